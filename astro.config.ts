@@ -1,0 +1,31 @@
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import netlify from '@netlify/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { business } from './src/data/business';
+
+export default defineConfig({
+  site: business.siteUrl,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  server: { port: Number(process.env.PORT) || 4321 },
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      // Thank-you and 404 pages are not landing pages.
+      filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
+    }),
+  ],
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
+      netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
+    ],
+  },
+});

@@ -1,0 +1,94 @@
+// Bundled into the browser and the functions too: no `astro:*` imports here.
+// THE business facts. Every page, component, email and JSON-LD record reads them from here.
+
+/** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
+export interface OpeningHours {
+  /** What visitors read, e.g. "Mon-Fri". */
+  days: string;
+  /** What visitors read, e.g. "7 AM-7 PM" or "Emergency only". */
+  hours: string;
+  /** schema.org days; empty when the line is not regular opening hours. */
+  dayOfWeek: readonly string[];
+  /** 24-hour "HH:MM", omitted for emergency-only days. */
+  opens?: string;
+  closes?: string;
+}
+
+export interface BusinessFacts {
+  name: string;
+  /** Site origin without a trailing slash; Netlify's `URL` at build time. */
+  siteUrl: string;
+  phone: { display: string; href: `tel:${string}`; e164: string };
+  email: string;
+  address: { locality: string; region: string; country: string };
+  hours: readonly OpeningHours[];
+  emergency: { availability: string; promise: string };
+  rating: { value: number; best: number; count: number; display: string; countDisplay: string };
+  /** The seven named communities, in the order the site lists them. */
+  serviceAreas: readonly string[];
+  /** Extra area named only on the contact page. */
+  contactExtraArea: string;
+  /** Extra area named only in the projects list. */
+  projectsExtraArea: string;
+  claims: {
+    credentials: string;
+    satisfaction: string;
+    crackRepairWarranty: string;
+    propertyValue: string;
+  };
+  /** Promise given after a quote request. */
+  responsePromise: string;
+  /** External page where customers leave a review; opens in a new tab. */
+  reviewUrl: string;
+  foundingNote?: string;
+}
+
+function defineBusiness(facts: BusinessFacts): Readonly<BusinessFacts> {
+  return Object.freeze(facts);
+}
+
+const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
+
+/** Netlify sets `URL` during its builds; locally the production default is used. */
+function siteUrlFromEnv(): string {
+  const fromEnv = typeof process !== 'undefined' ? process.env?.URL : undefined;
+  return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+export const business = defineBusiness({
+  name: 'Dallas Fiberglass Pool Repair',
+  siteUrl: siteUrlFromEnv(),
+  // (214) 555-0148 is reserved for fiction: the owner replaces it before launch (docs/deploying.md).
+  phone: { display: '(214) 555-0148', href: 'tel:+12145550148', e164: '+12145550148' },
+  email: 'service@dallasfiberglasspoolrepair.com',
+  address: { locality: 'Dallas', region: 'TX', country: 'US' },
+  hours: [
+    {
+      days: 'Mon-Fri',
+      hours: '7 AM-7 PM',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '07:00',
+      closes: '19:00',
+    },
+    { days: 'Sat', hours: '8 AM-5 PM', dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00' },
+    { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },
+  ],
+  emergency: { availability: '24/7', promise: 'Same-day service for urgent repairs' },
+  rating: { value: 4.9, best: 5, count: 127, display: '4.9/5', countDisplay: '127+' },
+  serviceAreas: ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen'],
+  contactExtraArea: 'Greater Dallas Metro',
+  projectsExtraArea: 'Dallas',
+  claims: {
+    credentials: 'Licensed, bonded and insured',
+    satisfaction: '100%',
+    crackRepairWarranty: 'Lifetime warranty on crack repair',
+    propertyValue: '$15,000+',
+  },
+  responsePromise: 'within 2 hours',
+  reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
+});
+
+/** Service areas as the contact page lists them. */
+export const contactServiceAreas = [...business.serviceAreas, business.contactExtraArea];
+/** Communities as the projects page lists them. */
+export const projectCommunities = [...business.serviceAreas, business.projectsExtraArea];

@@ -1,0 +1,41 @@
+// Bundled into the browser too (the mobile menu island): no `astro:*` imports here.
+// The one list of site links: header, mobile menu and footer read it.
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The seven header entries, in order (spec §2 "Shared layout"). */
+export const mainNav: readonly NavLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services' },
+  { label: 'Projects', href: '/projects' },
+  { label: 'Reviews', href: '/reviews' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const quoteLink: NavLink = { label: 'Request Repair', href: '/contact' };
+
+/** Footer "Quick Links". The footer's Services group comes from the services collection. */
+export const footerQuickLinks: readonly NavLink[] = [
+  { label: 'All Services', href: '/services' },
+  { label: 'Our Work', href: '/projects' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Get Quote', href: '/contact' },
+];
+
+export const legalLinks: readonly NavLink[] = [
+  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms & Conditions', href: '/terms' },
+];
+
+/** An entry is current when the path equals its href or lies below it; Home only on "/". */
+export function isCurrent(pathname: string, href: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

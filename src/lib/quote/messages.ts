@@ -1,0 +1,78 @@
+// Bundled into the browser and the functions too: no `astro:*` imports here.
+// Every visitor-facing message of spec §5 and §8, word for word.
+
+import { LIMITS } from './limits';
+
+export const VALIDATION = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  phoneRequired: 'Phone number is required',
+  phoneTooLong: 'Phone number too long',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  zipTooLong: 'ZIP code too long',
+  commentsTooLong: 'Comments must be less than 1000 characters',
+  // Server-side checks the spec leaves open; worded for the homeowner.
+  issueInvalid: 'Please choose the issue from the list',
+  timeInvalid: 'Please choose a preferred time from the list',
+  dateInvalid: 'Please choose a valid date',
+  dateInPast: 'Preferred date cannot be in the past',
+  photosTooMany: `Maximum ${LIMITS.maxPhotos} photos allowed per submission.`,
+  photoUrlInvalid: 'Photo links must come from the photo upload',
+} as const;
+
+/** A toast: a title and its text. */
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export const TOASTS = {
+  fileTooLarge: (file: string): ToastMessage => ({
+    title: 'File Too Large',
+    description: `${file} exceeds 5MB limit. Please use smaller images.`,
+  }),
+  invalidFileType: (file: string): ToastMessage => ({
+    title: 'Invalid File Type',
+    description: `${file} is not a supported image format. Use JPG, PNG, WEBP, or GIF.`,
+  }),
+  tooManyFiles: {
+    title: 'Too Many Files',
+    description: 'Maximum 5 photos allowed per submission.',
+  },
+  uploadingPhotos: (done: number, total: number): ToastMessage => ({
+    title: 'Uploading Photos...',
+    description: `${done} of ${total}`,
+  }),
+  photoUploadFailed: {
+    title: 'Photo Upload Failed',
+    description: 'Unable to upload photos. Please try again or submit without photos.',
+  },
+  tooManyRequests: {
+    title: 'Too Many Requests',
+    description: "You've submitted too many requests recently. Please try again in an hour.",
+  },
+  validationError: (message: string): ToastMessage => ({
+    title: 'Validation Error',
+    description: message,
+  }),
+  submissionFailed: {
+    title: 'Submission Failed',
+    description:
+      'There was a problem submitting your request. Please try again or call us directly.',
+  },
+  success: {
+    title: 'Quote Request Received!',
+    description: "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+  },
+} as const satisfies Record<string, ToastMessage | ((...args: never[]) => ToastMessage)>;
+
+/** The error text the submit endpoint answers with when a client is over its limit. */
+export const RATE_LIMIT_ERROR = 'Too many submissions from this connection. Please try again in an hour.';
+
+/** Spec §7: a rateLimited flag, or an error naming a rate limit, means Too Many Requests. */
+export function isRateLimitAnswer(answer: { rateLimited?: unknown; error?: unknown }): boolean {
+  if (answer.rateLimited === true) return true;
+  const error = typeof answer.error === 'string' ? answer.error : '';
+  return /rate limit|too many submissions/i.test(error);
+}

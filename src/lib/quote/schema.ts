@@ -1,0 +1,103 @@
+// Bundled into the browser and the functions too: no `astro:*` imports here.
+// The one set of quote rules (spec §5). zod/mini keeps the wizard's bundle small.
+import { z } from 'zod/mini';
+import { LIMITS } from './limits';
+import { VALIDATION } from './messages';
+import { issueValues, timeValues } from './options';
+
+/** Trimmed text that may be left empty. */
+const optionalText = (max?: { length: number; message: string }) =>
+  z.optional(
+    z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])),
+  );
+
+/** Spec §5, in form order so the first issue is the first field a visitor sees wrong. */
+export const QuoteSchema = z.object({
+  name: z
+    .string(VALIDATION.nameRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, VALIDATION.nameRequired),
+      z.maxLength(LIMITS.name, VALIDATION.nameTooLong),
+    ),
+  phone: z
+    .string(VALIDATION.phoneRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, VALIDATION.phoneRequired),
+      z.maxLength(LIMITS.phone, VALIDATION.phoneTooLong),
+    ),
+  email: z
+    .string(VALIDATION.emailInvalid)
+    .check(
+      z.trim(),
+      z.email(VALIDATION.emailInvalid),
+      z.maxLength(LIMITS.email, VALIDATION.emailTooLong),
+    ),
+  zip: optionalText({ length: LIMITS.zip, message: VALIDATION.zipTooLong }),
+  issue: optionalText(),
+  comments: optionalText({ length: LIMITS.comments, message: VALIDATION.commentsTooLong }),
+  preferredDate: optionalText(),
+  preferredTime: optionalText(),
+});
+
+export type Quote = z.infer<typeof QuoteSchema>;
+/** What the form holds before validation. */
+export type QuoteDraft = { [K in keyof Quote]-?: string };
+
+export const EMPTY_DRAFT: QuoteDraft = {
+  name: '',
+  phone: '',
+  email: '',
+  zip: '',
+  issue: '',
+  comments: '',
+  preferredDate: '',
+  preferredTime: '',
+};
+
+/** Name of the hidden field people never see; bots fill it. */
+export const HONEYPOT_FIELD = 'website';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The submit endpoint's rules: the spec's checks plus what the browser cannot be trusted with.
+ * `earliestDate` (YYYY-MM-DD) is the earliest "today" anywhere a visitor may be.
+ */
+export function quoteRequestSchema(earliestDate: string) {
+  return z.object({
+    ...QuoteSchema.shape,
+    issue: z.optional(z.enum(issueValues, VALIDATION.issueInvalid)),
+    preferredTime: z.optional(z.enum(timeValues, VALIDATION.timeInvalid)),
+    preferredDate: z.optional(
+      z.string().check(
+        z.trim(),
+        z.regex(ISO_DATE, VALIDATION.dateInvalid),
+        z.refine((d) => !Number.isNaN(Date.parse(d)), VALIDATION.dateInvalid),
+        z.refine((d) => d >= earliestDate, VALIDATION.dateInPast),
+      ),
+    ),
+    photoUrls: z.optional(
+      z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany)),
+    ),
+  });
+}
+
+export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+/** The first failing message and its field, as the wizard and the endpoint report it. */
+export function firstIssue(error: { issues: readonly { message: string; path: PropertyKey[] }[] }): {
+  error: string;
+  field: string | undefined;
+} {
+  const issue = error.issues[0];
+  return { error: issue?.message ?? 'Invalid request', field: issue?.path[0]?.toString() };
+}
+
+/** Drops fields left blank so optional rules see them as absent (the wizard and the no-JS form both send blanks). */
+export function withoutBlanks<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')),
+  ) as Partial<T>;
+}

@@ -1,0 +1,157 @@
+// Pure builders of schema.org records; each page embeds the ones that describe it.
+import type {
+  Thing,
+  AggregateRating,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  HomeAndConstructionBusiness,
+  Organization,
+  Service,
+  WithContext,
+} from 'schema-dts';
+import { business } from '../../data/business';
+import { absoluteUrl } from './url';
+
+/** A top-level record: schema-dts types also allow a bare string, which a record never is. */
+type Record<T extends Thing> = WithContext<Exclude<T, string>>;
+
+export const ORGANIZATION_ID = `${business.siteUrl}/#organization`;
+export const LOGO_PATH = '/logo.png';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Crumb {
+  name: string;
+  /** Site path; the last crumb (the current page) may omit it. */
+  path?: string;
+}
+
+/** A reference to the one organization record, for use inside other records. */
+function organizationRef(): Exclude<Organization, string> {
+  return { '@type': 'HomeAndConstructionBusiness', '@id': ORGANIZATION_ID, name: business.name };
+}
+
+function areaServed() {
+  return business.serviceAreas.map((name) => ({
+    '@type': 'City' as const,
+    name: `${name}, ${business.address.region}`,
+  }));
+}
+
+export function aggregateRating(): AggregateRating {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: business.rating.value,
+    bestRating: business.rating.best,
+    ratingCount: business.rating.count,
+  };
+}
+
+/** The business itself; every page embeds it. `withRating` adds the aggregate rating. */
+export function localBusinessJsonLd(
+  options: { withRating?: boolean } = {},
+): Record<HomeAndConstructionBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': ORGANIZATION_ID,
+    name: business.name,
+    url: absoluteUrl('/'),
+    telephone: business.phone.e164,
+    email: business.email,
+    logo: absoluteUrl(LOGO_PATH),
+    image: absoluteUrl(LOGO_PATH),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    openingHoursSpecification: business.hours
+      .filter((line) => line.opens && line.closes)
+      .map((line) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        dayOfWeek: [...line.dayOfWeek] as never,
+        opens: line.opens,
+        closes: line.closes,
+      })),
+    areaServed: areaServed(),
+    ...(options.withRating ? { aggregateRating: aggregateRating() } : {}),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: absoluteUrl(crumb.path) } : {}),
+    })),
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly FaqEntry[]): Record<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question' as const,
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: faq.answer },
+    })),
+  };
+}
+
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+}): Record<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.serviceType ?? service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: organizationRef(),
+    areaServed: areaServed(),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  datePublished: Date;
+  dateModified?: Date;
+}): Record<BlogPosting> {
+  const published = isoDate(post.datePublished);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: absoluteUrl(post.image),
+    author: organizationRef(),
+    publisher: { ...organizationRef(), logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO_PATH) } },
+    datePublished: published,
+    dateModified: post.dateModified ? isoDate(post.dateModified) : published,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(post.path) },
+  };
+}
+
+/** Calendar date as YYYY-MM-DD; content dates are calendar dates, kept in UTC. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

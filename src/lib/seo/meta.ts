@@ -1,0 +1,42 @@
+import { business } from '../../data/business';
+import { absoluteUrl } from './url';
+
+/** What a page says about itself; the layout fills in the rest. */
+export interface PageMetaInput {
+  /** Page title without the business name, e.g. "Leak Detection". Omit on the home page. */
+  title?: string;
+  description: string;
+  /** Site path of the page, e.g. "/services/leak-detection". */
+  path: string;
+  /** Share image path or URL; the site default otherwise. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  noindex: boolean;
+}
+
+export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+export const DEFAULT_SHARE_IMAGE_ALT = `${business.name}: fiberglass pool repair, leak detection and resurfacing in Dallas, TX`;
+
+/** Resolves a page's own meta against the site defaults (site → page). */
+export function buildPageMeta(input: PageMetaInput): PageMeta {
+  return {
+    title: input.title ? `${input.title} | ${business.name}` : `${business.name} | Dallas, TX`,
+    description: input.description,
+    canonical: absoluteUrl(input.path),
+    image: absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE),
+    imageAlt: input.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT,
+    type: input.type ?? 'website',
+    noindex: input.noindex ?? false,
+  };
+}

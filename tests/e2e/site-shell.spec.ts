@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import { SPEC_ROUTES } from './routes';
+
+const SITE = 'Dallas Fiberglass Pool Repair';
+
+test.describe('every route of the spec', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route} answers 200 with header, footer, its own title and canonical`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('banner').getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${SITE}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(SITE));
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(route);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+    });
+  }
+
+  test('titles and descriptions are unique per page', async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of SPEC_ROUTES) {
+      const html = await (await request.get(route)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)![1]);
+      descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)![1]);
+    }
+    expect(titles.size).toBe(SPEC_ROUTES.length);
+    expect(descriptions.size).toBe(SPEC_ROUTES.length);
+  });
+});
+
+test.describe('header', () => {
+  test('has the seven entries, the phone link and Request Repair', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'Projects', 'Reviews', 'Blog', 'About', 'Contact']);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
+    await expect(banner.getByRole('link', { name: 'Request Repair' })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const [path, current] of [
+    ['/', 'Home'],
+    ['/services/leak-detection', 'Services'],
+    ['/blog/gelcoat-vs-plaster', 'Blog'],
+  ] as const) {
+    test(`on ${path} only ${current} is highlighted`, async ({ page }) => {
+      await page.goto(path);
+      const currentLinks = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+      await expect(currentLinks).toHaveText([current]);
+    });
+  }
+});
+
+test('footer has the four groups of the spec and the legal links', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
+    'All Services',
+    'Our Work',
+    'Blog',
+    'About Us',
+    'Get Quote',
+  ]);
+  await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveText([
+    'Fiberglass Repair',
+    'Leak Detection',
+    'Equipment Repair',
+    'Gelcoat Repair',
+    'Pool Resurfacing',
+  ]);
+  await expect(footer.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
+    'Highland Park',
+    'Lakewood',
+    'Plano',
+    'Frisco',
+    'McKinney',
+    'Richardson',
+    'Allen',
+  ]);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+});
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('every page embeds the organization record', async ({ request }) => {
+  for (const route of SPEC_ROUTES) {
+    const html = await (await request.get(route)).text();
+    const records = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    const org = records.find((r) => r['@type'] === 'HomeAndConstructionBusiness');
+    expect(org, route).toMatchObject({
+      name: SITE,
+      telephone: '+12145550148',
+      address: { addressLocality: 'Dallas', addressRegion: 'TX' },
+    });
+  }
+});
+
+test('robots.txt names the sitemap, which lists exactly the spec routes', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml/);
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
+  }
+  expect(paths.sort()).toEqual([...SPEC_ROUTES].sort());
+});
+
+test.describe('unknown path', () => {
+  test('shows the 404 page with status 404 and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(errors.some((text) => text.includes('/no-such-page'))).toBe(true);
+  });
+});
+
+test.describe('JavaScript budget', () => {
+  test('a static page requests no JavaScript at 1280 px', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens, closes on Escape with focus back on the toggle, and closes when a link is chosen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Services',
+      'Projects',
+      'Reviews',
+      'Blog',
+      'About',
+      'Contact',
+      'Call (214) 555-0148',
+      'Request Repair',
+    ]);
+    await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/services');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a floating Get Quote button leads to /contact', async ({ page }) => {
+    await page.goto('/services');
+    const button = page.getByRole('link', { name: 'Get Quote', exact: true }).last();
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page).toHaveURL('/contact');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent, mainNav } from '../../src/data/navigation';
+
+describe('isCurrent', () => {
+  it.each([
+    ['/', '/', true],
+    ['/services', '/', false],
+    ['/services', '/services', true],
+    ['/services/leak-detection', '/services', true],
+    ['/services/', '/services', true],
+    ['/servicesx', '/services', false],
+    ['/blog/gelcoat-vs-plaster', '/blog', true],
+    ['/blog/gelcoat-vs-plaster', '/services', false],
+    ['/contact', '/about', false],
+  ])('path %s, entry %s → %s', (path, href, expected) => {
+    expect(isCurrent(path, href)).toBe(expected);
+  });
+});
+
+describe('mainNav', () => {
+  it('has the seven entries of the spec, in order', () => {
+    expect(mainNav.map((link) => link.label)).toEqual([
+      'Home',
+      'Services',
+      'Projects',
+      'Reviews',
+      'Blog',
+      'About',
+      'Contact',
+    ]);
+  });
+
+  it('highlights exactly one entry on each nav path', () => {
+    for (const link of mainNav) {
+      expect(mainNav.filter((other) => isCurrent(link.href, other.href))).toEqual([link]);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../src/data/business';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  ORGANIZATION_ID,
+  serviceJsonLd,
+} from '../../src/lib/seo/json-ld';
+import { buildPageMeta } from '../../src/lib/seo/meta';
+import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
+
+const site = business.siteUrl;
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/', `${site}/`],
+    ['/services', `${site}/services`],
+    ['/services/', `${site}/services`],
+    ['/blog/gelcoat-vs-plaster', `${site}/blog/gelcoat-vs-plaster`],
+    ['https://cdn.example.com/x.png', 'https://cdn.example.com/x.png'],
+  ])('%s → %s', (path, expected) => {
+    expect(absoluteUrl(path)).toBe(expected);
+  });
+});
+
+describe('buildPageMeta', () => {
+  it('adds the business name to a page title and resolves canonical and image', () => {
+    const meta = buildPageMeta({ title: 'Leak Detection', description: 'd', path: '/services/leak-detection' });
+    expect(meta).toEqual({
+      title: 'Leak Detection | Dallas Fiberglass Pool Repair',
+      description: 'd',
+      canonical: `${site}/services/leak-detection`,
+      image: `${site}/og-default.png`,
+      imageAlt: expect.stringContaining('Dallas Fiberglass Pool Repair'),
+      type: 'website',
+      noindex: false,
+    });
+  });
+
+  it('home page title names the business and the city', () => {
+    expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe('Dallas Fiberglass Pool Repair | Dallas, TX');
+  });
+
+  it('uses the page image and type when given', () => {
+    const meta = buildPageMeta({ title: 'T', description: 'd', path: '/blog/x', image: '/_astro/hero.webp', type: 'article' });
+    expect(meta.image).toBe(`${site}/_astro/hero.webp`);
+    expect(meta.type).toBe('article');
+  });
+});
+
+describe('localBusinessJsonLd', () => {
+  const record = localBusinessJsonLd();
+
+  it('holds name, url, telephone and an address with locality and region', () => {
+    expect(record).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': ORGANIZATION_ID,
+      name: 'Dallas Fiberglass Pool Repair',
+      url: `${site}/`,
+      telephone: '+12145550148',
+      logo: `${site}/logo.png`,
+      address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX' },
+    });
+  });
+
+  it('lists weekday and Saturday opening hours, not emergency-only Sunday', () => {
+    expect(record.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00',
+        closes: '19:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00' },
+    ]);
+  });
+
+  it('serves the seven communities', () => {
+    expect((record.areaServed as unknown as { name: string }[]).map((a) => a.name)).toEqual(
+      business.serviceAreas.map((area) => `${area}, TX`),
+    );
+  });
+
+  it('carries the aggregate rating only when asked', () => {
+    expect(record).not.toHaveProperty('aggregateRating');
+    expect(localBusinessJsonLd({ withRating: true }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      ratingCount: 127,
+    });
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers crumbs from 1 with absolute items, the last without one', () => {
+    expect(
+      breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: 'Post' }]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site}/blog` },
+        { '@type': 'ListItem', position: 3, name: 'Post' },
+      ],
+    });
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('turns each entry into a Question with an accepted Answer', () => {
+    expect(faqPageJsonLd([{ question: 'How long?', answer: '1-2 days.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '1-2 days.' } }],
+    });
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('names the service, its page and the business as provider', () => {
+    expect(
+      serviceJsonLd({ name: 'Leak Detection', description: 'Find leaks.', path: '/services/leak-detection' }),
+    ).toMatchObject({
+      '@type': 'Service',
+      name: 'Leak Detection',
+      serviceType: 'Leak Detection',
+      description: 'Find leaks.',
+      url: `${site}/services/leak-detection`,
+      provider: { '@type': 'HomeAndConstructionBusiness', '@id': ORGANIZATION_ID },
+    });
+  });
+});
+
+describe('blogPostingJsonLd', () => {
+  const post = {
+    title: 'Variable-Speed Pumps',
+    description: 'Save energy.',
+    path: '/blog/variable-speed-pump-savings',
+    image: '/_astro/pump.webp',
+    datePublished: new Date('2025-09-18'),
+  };
+
+  it('has headline, image, organization as author and publisher with logo, and page', () => {
+    expect(blogPostingJsonLd(post)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Variable-Speed Pumps',
+      description: 'Save energy.',
+      image: `${site}/_astro/pump.webp`,
+      author: { '@id': ORGANIZATION_ID },
+      publisher: { '@id': ORGANIZATION_ID, logo: { '@type': 'ImageObject', url: `${site}/logo.png` } },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${site}/blog/variable-speed-pump-savings` },
+    });
+  });
+
+  it('dateModified equals datePublished unless the post was updated', () => {
+    expect(blogPostingJsonLd(post)).toMatchObject({ datePublished: '2025-09-18', dateModified: '2025-09-18' });
+    expect(blogPostingJsonLd({ ...post, dateModified: new Date('2025-10-02') })).toMatchObject({
+      datePublished: '2025-09-18',
+      dateModified: '2025-10-02',
+    });
+  });
+});
+
+describe('publicPath', () => {
+  it.each([
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/about.html', '/about'],
+    ['/about', '/about'],
+    ['/services/leak-detection.html', '/services/leak-detection'],
+    ['/blog/', '/blog'],
+  ])('%s → %s', (pathname, expected) => {
+    expect(publicPath(pathname)).toBe(expected);
+  });
+});
