@@ -25,7 +25,12 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
-      netlify({ edgeFunctions: { enabled: false }, database: { enabled: false } }),
+      netlify({
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        geolocation: { enabled: false },
+        aiGateway: { enabled: false },
+      }),
     ],
   },
 });
