@@ -232,3 +232,14 @@ test('these pages ship no JavaScript of their own', async ({ page }) => {
   for (const { path } of PAGES) await page.goto(path, { waitUntil: 'networkidle' });
   expect(scripts).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no page needs sideways scrolling', async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});
