@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 
 /**
- * One customer review on /reviews. The current entries are placeholders:
- * replace them with genuine customer reviews before launch (README, launch checklist).
+ * One customer review on /reviews (src/content/testimonials/<any-name>.json). The current
+ * `placeholder-NN.json` entries are invented: replace them with genuine customer reviews before
+ * launch (src/content/testimonials/README.md; README launch checklist).
  */
 export const testimonialSchema = z.object({
   /** Position on /reviews. Lowest first. */

@@ -1,0 +1,245 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+const PROJECTS = [
+  { slug: 'highland-park-fiberglass-crack-repair', title: 'Highland Park Fiberglass Crack Repair', location: 'Highland Park' },
+  { slug: 'lakewood-leak-detection-equipment-upgrade', title: 'Lakewood Leak Detection & Equipment Upgrade', location: 'Lakewood' },
+  { slug: 'plano-step-delamination-repair', title: 'Plano Step Delamination Repair', location: 'Plano' },
+];
+
+const COMMUNITIES = ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen', 'Dallas'];
+
+/** The testimonials as the owner maintains them; the cards must show exactly these, in order. */
+const TESTIMONIALS = (() => {
+  const dir = new URL('../../src/content/testimonials/', import.meta.url);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')))
+    .sort((a, b) => a.order - b.order) as { name: string; location: string; rating: number; text: string; service: string }[];
+})();
+
+interface PageCase {
+  path: string;
+  h1: string;
+  /** Visible breadcrumb trail, Home first; the last entry is the current page. */
+  crumbs: string[];
+  /** Text a visitor must find on the page: section headings and key figures. */
+  shows: (string | RegExp)[];
+}
+
+const PAGES: PageCase[] = [
+  {
+    path: '/projects',
+    h1: 'Our Work',
+    crumbs: ['Home', 'Projects'],
+    shows: [...PROJECTS.map((p) => p.title), 'Communities We Serve'],
+  },
+  ...PROJECTS.map((p) => ({
+    path: `/projects/${p.slug}`,
+    h1: p.title,
+    crumbs: ['Home', 'Projects', p.title],
+    shows: ['A detailed case study is coming soon'],
+  })),
+  {
+    path: '/reviews',
+    h1: 'Customer Reviews',
+    crumbs: ['Home', 'Customer Reviews'],
+    shows: ['4.9/5', 'from 127+ reviews', 'What Our Customers Say'],
+  },
+  {
+    path: '/about',
+    h1: 'About Dallas Fiberglass Pool Repair',
+    crumbs: ['Home', 'About Us'],
+    shows: [
+      'Our Mission',
+      'Why Homeowners Choose Us',
+      'Licensed & Insured',
+      'Satisfaction Guarantee',
+      '100% satisfaction guarantee',
+      'Fast Response',
+      'within 2 hours',
+      'Expert Team',
+      'Licensed, bonded and insured',
+    ],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms and Conditions',
+    crumbs: ['Home', 'Terms and Conditions'],
+    shows: [
+      'Last updated: January 2025',
+      'valid for 30 days',
+      'at least 24 hours ahead',
+      'we charge 50% of the estimated cost',
+      'within 30 days of the date the work is completed',
+      /Structural repairs:\s*2 years/,
+      /Equipment:\s*1 year/,
+      /Cosmetic work:\s*1 year/,
+      /binding arbitration in the county[^.]*under the laws of the State of Texas/,
+      'at least 18 years old',
+    ],
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    crumbs: ['Home', 'Privacy Policy'],
+    shows: [
+      'Last updated: January 2025',
+      'your name, phone number, email address and ZIP code',
+      'photos of the problem',
+      'EXIF and GPS',
+      'Netlify Blobs',
+      'salted one-way hash',
+      'we do not store the raw IP address',
+      'unguessable links',
+      'we do not use cookies to track you',
+      'We do not sell',
+      'Nothing is deleted automatically',
+      'local storage',
+      '(214) 555-0148',
+      'service@dallasfiberglasspoolrepair.com',
+    ],
+  },
+];
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+
+for (const { path, h1, crumbs, shows } of PAGES) {
+  test.describe(path, () => {
+    test.beforeEach(async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+    });
+
+    test('shows its heading, sections and key figures', async ({ page }) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      const main = page.getByRole('main');
+      for (const text of shows) await expect(main.getByText(text).first()).toBeVisible();
+    });
+
+    test('shows breadcrumbs and embeds the same trail as BreadcrumbList', async ({ page }) => {
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('listitem')).toHaveText(crumbs.map((name) => new RegExp(`${escape(name)}$`)));
+      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(crumbs.at(-1)!);
+      const list = (await jsonLd(page)).find((record) => record['@type'] === 'BreadcrumbList');
+      expect(list?.itemListElement).toMatchObject(crumbs.map((name, index) => ({ position: index + 1, name })));
+    });
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('/projects', () => {
+  test('each case study shows all six facts, an optimised lazy image and a link to its page', async ({ page }) => {
+    await page.goto('/projects');
+    for (const { slug, title, location } of PROJECTS) {
+      const study = page.getByRole('article', { name: title });
+      await expect(study.getByRole('heading', { level: 2 })).toHaveText(title);
+      await expect(study.locator('dd').first()).toHaveText(location);
+      await expect(study.getByText('Duration:')).toBeVisible();
+      for (const label of ['Duration:', 'The Challenge', 'Our Solution', 'The Result']) {
+        const value = study.locator('dt', { hasText: label }).locator('+ dd');
+        await expect(value).toHaveText(/\w{3,}/);
+      }
+      const image = study.locator('picture img');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(study.locator('picture source[type="image/avif"]')).toHaveCount(1);
+      await expect(study.locator('picture source[type="image/webp"]')).toHaveCount(1);
+      await expect(study.getByRole('link', { name: new RegExp(`^View Project\\s*:\\s*${escape(title)}$`) })).toHaveAttribute('href', `/projects/${slug}`);
+    }
+  });
+
+  test('lists the eight communities we serve', async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('region', { name: 'Communities We Serve' }).getByRole('listitem')).toHaveText(COMMUNITIES);
+  });
+});
+
+for (const { slug } of PROJECTS) {
+  test(`/projects/${slug} leads on to the quote form`, async ({ page }) => {
+    await page.goto(`/projects/${slug}`);
+    await page.getByRole('main').getByRole('link', { name: 'Request a Free Quote' }).click();
+    await expect(page).toHaveURL('/contact');
+  });
+}
+
+test.describe('/reviews', () => {
+  test('shows every testimonial with name, location, star rating in words and service', async ({ page }) => {
+    expect(TESTIMONIALS).toHaveLength(8);
+    await page.goto('/reviews');
+    const cards = page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('listitem');
+    await expect(cards).toHaveCount(TESTIMONIALS.length);
+    for (const [index, review] of TESTIMONIALS.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('figcaption')).toContainText(review.name);
+      await expect(card.locator('figcaption')).toContainText(review.location);
+      await expect(card.locator('figcaption')).toContainText(review.service);
+      await expect(card).toContainText(`Rated ${review.rating} out of 5`);
+      await expect(card.locator('blockquote')).toContainText(review.text);
+    }
+  });
+
+  test('embeds the aggregate rating of 4.9 from 127', async ({ page }) => {
+    await page.goto('/reviews');
+    const org = (await jsonLd(page)).find((record) => record['@type'] === 'HomeAndConstructionBusiness');
+    expect(org?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, ratingCount: 127 });
+  });
+
+  test('Leave a Google Review opens the review page in a new tab and says so', async ({ page }) => {
+    await page.goto('/reviews');
+    const link = page.getByRole('link', { name: 'Leave a Google Review (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test('/about offers a quote and a call', async ({ page }) => {
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', 'tel:+12145550148');
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    'Licensed & Insured',
+    'Satisfaction Guarantee',
+    'Fast Response',
+    'Expert Team',
+  ]);
+});
+
+test('/privacy lets a visitor reach us to ask for their data', async ({ page }) => {
+  await page.goto('/privacy');
+  const choices = page.getByRole('main');
+  await expect(choices.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
+  await expect(choices.getByRole('link', { name: 'service@dallasfiberglasspoolrepair.com' })).toHaveAttribute(
+    'href',
+    'mailto:service@dallasfiberglasspoolrepair.com',
+  );
+});
+
+test('these pages ship no JavaScript of their own', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const { path } of PAGES) await page.goto(path, { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('no page needs sideways scrolling', async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+});

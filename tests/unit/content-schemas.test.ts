@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import { projectSchema } from '../../src/schemas/project';
+import { testimonialSchema } from '../../src/schemas/testimonial';
+
+// astro:content's image() only exists inside Astro; a string stands in for the image reference.
+const project = projectSchema({ image: () => z.string() } as never);
+
+const validProject = {
+  order: 1,
+  title: 'Highland Park Fiberglass Crack Repair',
+  location: 'Highland Park',
+  duration: '2 days',
+  challenge: 'Cracks on the pool floor.',
+  solution: 'Injected and reinforced the crack.',
+  result: 'Watertight again.',
+  image: '../../assets/projects/highland-park-fiberglass-crack-repair.png',
+  imageAlt: 'A repaired crack',
+};
+
+const validTestimonial = {
+  order: 1,
+  name: 'Sarah M.',
+  location: 'Plano',
+  rating: 5,
+  text: 'Great work.',
+  service: 'Leak Detection',
+};
+
+describe('project schema', () => {
+  it('accepts a complete case study', () => {
+    expect(project.safeParse(validProject).success).toBe(true);
+  });
+
+  it.each(['title', 'location', 'duration', 'challenge', 'solution', 'result', 'image', 'imageAlt', 'order'])(
+    'rejects a case study without %s',
+    (field) => {
+      const { [field]: _omitted, ...rest } = validProject as Record<string, unknown>;
+      expect(project.safeParse(rest).success).toBe(false);
+    },
+  );
+
+  it.each(['title', 'location', 'duration', 'challenge', 'solution', 'result', 'imageAlt'])('rejects an empty %s', (field) => {
+    expect(project.safeParse({ ...validProject, [field]: '' }).success).toBe(false);
+  });
+});
+
+describe('testimonial schema', () => {
+  it('accepts a complete review', () => {
+    expect(testimonialSchema.parse(validTestimonial)).toEqual(validTestimonial);
+  });
+
+  it.each([
+    ['no stars', { rating: 0 }],
+    ['more than five stars', { rating: 6 }],
+    ['half stars', { rating: 4.5 }],
+    ['an empty name', { name: '' }],
+    ['an empty text', { text: '' }],
+    ['no service', { service: undefined }],
+    ['no location', { location: undefined }],
+  ])('rejects %s', (_label, change) => {
+    expect(testimonialSchema.safeParse({ ...validTestimonial, ...change }).success).toBe(false);
+  });
+});
+
+describe('testimonial files', () => {
+  const dir = new URL('../../src/content/testimonials/', import.meta.url);
+  const entries = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => testimonialSchema.parse(JSON.parse(readFileSync(new URL(file, dir), 'utf8'))));
+
+  it('hold eight valid reviews with distinct positions', () => {
+    expect(entries).toHaveLength(8);
+    expect(new Set(entries.map((entry) => entry.order)).size).toBe(8);
+  });
+});
