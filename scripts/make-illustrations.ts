@@ -246,7 +246,7 @@ const drawings: Record<string, string> = {
   ),
   'projects/lakewood-leak-detection-equipment-upgrade.png': svg(
     `${pool(15, { extra: '<circle cx="860" cy="560" r="16" fill="#a21caf"/><path d="M860 560c40 20 60 60 120 70" stroke="#d946ef" stroke-opacity=".6" stroke-width="22" fill="none" stroke-linecap="round"/>' })}
-    <rect x="960" y="500" width="240" height="300" fill="#f8fafc" opacity=".9"/>${equipmentPad(930, 480, 0.26)}`,
+    <rect x="960" y="500" width="240" height="300" fill="#f8fafc" opacity=".9"/>${equipmentPad(915, 480, 0.26)}`,
   ),
   'projects/plano-step-delamination-repair.png': svg(
     `<rect width="${W}" height="${H}" fill="url(#water)"/>
