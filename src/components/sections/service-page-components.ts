@@ -1,0 +1,9 @@
+// The components a service's MDX body can use without importing them (see src/content/services/).
+import BeforeAfter from './BeforeAfter.astro';
+import ColourSwatches from './ColourSwatches.astro';
+import InfoCard from './InfoCard.astro';
+import KeyFigures from './KeyFigures.astro';
+import ProblemCard from './ProblemCard.astro';
+import ServiceSection from './ServiceSection.astro';
+
+export const servicePageComponents = { BeforeAfter, ColourSwatches, InfoCard, KeyFigures, ProblemCard, ServiceSection };
