@@ -1,4 +1,4 @@
-import type { CollectionEntry } from 'astro:content';
+import { getEntries, type CollectionEntry } from 'astro:content';
 
 export type BlogPost = CollectionEntry<'blog'>;
 
@@ -52,4 +52,19 @@ export function readTime(post: { body?: string; data: { readTime?: number; faqs:
 /** "September 18, 2025"; content dates are calendar dates kept in UTC. */
 export function formatPostDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The services a post links to. Astro's reference() checks only the shape of a name, so a name that
+ * matches no service is caught here: it stops the build with the post's file and the wrong name.
+ */
+export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
+  const services = await getEntries(post.data.relatedServices);
+  const missing = post.data.relatedServices.filter((_, index) => !services[index]).map((ref) => `"${ref.id}"`);
+  if (missing.length > 0) {
+    throw new Error(
+      `${post.filePath ?? post.id}: relatedServices lists ${missing.join(', ')}, which matches no file in src/content/services.`,
+    );
+  }
+  return services;
 }
