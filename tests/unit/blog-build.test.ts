@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
+import { createPost } from '../../scripts/new-post';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -60,8 +61,8 @@ afterEach(async () => {
   dir = undefined;
 });
 
-/** Copies the fixture, adds `posts`, runs `astro build`; returns its exit code and all output. */
-async function build(posts: Record<string, string>) {
+/** Copies the fixture, adds `posts` (or lets `prepare` add them), runs `astro build`; returns its exit code and output. */
+async function build(posts: Record<string, string>, prepare?: (root: string) => Promise<unknown>) {
   dir = await mkdtemp(join(root, '.tmp', 'blog-build-'));
   await cp(fixture, dir, { recursive: true });
   await writeFile(join(dir, 'src/content.config.ts'), contentConfig);
@@ -71,6 +72,7 @@ async function build(posts: Record<string, string>) {
   await mkdir(join(dir, 'src/assets'), { recursive: true });
   await cp(join(root, 'scripts/new-post-placeholder.png'), join(dir, 'src/assets/hero.png'));
   for (const [name, text] of Object.entries(posts)) await writeFile(join(dir, 'src/content/blog', name), text);
+  await prepare?.(dir);
   try {
     const { stdout, stderr } = await run(process.execPath, [astroBin, 'build'], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' } });
     return { code: 0, output: stdout + stderr };
@@ -83,6 +85,12 @@ async function build(posts: Record<string, string>) {
 describe('astro build with the blog schema', () => {
   test('a valid post builds', async () => {
     const result = await build({ 'good-post.mdx': post({}) });
+    expect(result.output).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  test('a post written by `npm run new-post` builds as it is', async () => {
+    const result = await build({}, (site) => createPost({ title: 'Spring Opening Checklist', root: site }));
     expect(result.output).not.toMatch(/error/i);
     expect(result.code).toBe(0);
   }, 60_000);
