@@ -1,34 +1,77 @@
 import { z } from 'astro/zod';
 import { reference, type SchemaContext } from 'astro:content';
 import { faqSchema } from './shared';
+import { ICON_NAMES } from '../components/site/icons';
 
+/** The only categories a post may have; each is shown as a label on cards and in the breadcrumb. */
 export const BLOG_CATEGORIES = ['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** Frontmatter of a blog post (src/content/blog/<slug>.mdx). See docs/writing-a-blog-post.md. */
-export const blogSchema = ({ image }: SchemaContext) =>
-  z.object({
-    /** The headline. */
-    title: z.string().min(1),
-    /** One sentence for search results and link previews (about 150 characters). */
-    description: z.string().min(1),
-    /** Two or three sentences for the card on /blog. */
-    excerpt: z.string().min(1),
-    /** Publication date, YYYY-MM-DD. */
-    pubDate: z.coerce.date(),
-    /** Date of the last real change, YYYY-MM-DD; defaults to pubDate. */
-    updatedDate: z.coerce.date().optional(),
-    /** One of: Maintenance, Repair, Equipment, Resurfacing, Materials. */
-    category: z.enum(BLOG_CATEGORIES),
-    /** Minutes to read; computed from the text when left out. */
-    readTime: z.number().int().positive().optional(),
-    /** Hero image, relative to the post file. */
-    heroImage: image(),
-    /** What the hero image shows, for people who cannot see it. */
-    heroAlt: z.string().min(1),
-    /** Slugs of services this post relates to (file names in src/content/services). */
-    relatedServices: z.array(reference('services')).default([]),
-    /** Questions and answers shown at the end and emitted as FAQPage JSON-LD. */
-    faqs: z.array(faqSchema).default([]),
-    /** true keeps the post out of production builds. */
-    draft: z.boolean().default(false),
-  });
+/**
+ * Frontmatter of a blog post (src/content/blog/<slug>.mdx; the file name is the URL).
+ * Every field is explained in docs/writing-a-blog-post.md too.
+ */
+export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
+  z
+    .object({
+      /** The headline, shown as the page's h1 and on the card. About 40-70 characters. */
+      title: z.string().min(1),
+      /** One sentence for search results and link previews, 50-160 characters. */
+      description: z.string().min(50).max(160),
+      /** Two or three sentences shown on the card on /blog. */
+      excerpt: z.string().min(1),
+      /** Publication date, written YYYY-MM-DD, e.g. 2025-09-18. */
+      pubDate: z.coerce.date(),
+      /** Date of the last real change, YYYY-MM-DD. Leave it out until the post is revised; it then equals pubDate. */
+      updatedDate: z.coerce.date().optional(),
+      /** Exactly one of: Maintenance, Repair, Equipment, Resurfacing, Materials. */
+      category: z.enum(BLOG_CATEGORIES),
+      /** Minutes to read, e.g. 5. Leave it out to have it computed from the text (200 words a minute). */
+      readTime: z.number().int().positive().optional(),
+      /** Hero image, a path relative to this file, e.g. ../../assets/blog/my-post.png (1200×800 or larger). */
+      heroImage: image(),
+      /** What the hero image shows, for people who cannot see it, e.g. "Technician patching a crack on a pool step". */
+      heroAlt: z.string().min(1),
+      /** Services this post is about: file names in src/content/services, e.g. [leak-detection]. A wrong name fails the build. */
+      relatedServices: z.array(reference('services')).default([]),
+      /** Questions and answers shown at the end of the post and given to search engines as an FAQ. */
+      faqs: z.array(faqSchema).default([]),
+      /** true while the post is being written: visible under `npm start`, left out of the published site. */
+      draft: z.boolean().default(false),
+    })
+    // Pages read one date field for "last modified": the publication date until a revision is dated.
+    .transform((post) => ({ ...post, updatedDate: post.updatedDate ?? post.pubDate }));
+
+export type BlogFrontmatter = z.infer<ReturnType<typeof blogSchema>>;
+
+/** How one option fares on one row of a <ComparisonTable>. */
+export const comparisonCellSchema = z.object({
+  /** A one-word verdict shown in bold. */
+  rating: z.enum(['Excellent', 'Good', 'Fair', 'Poor']),
+  /** One sentence explaining the verdict. */
+  details: z.string().min(1),
+  /** Icon beside the verdict; a name from src/components/site/icons.ts. */
+  icon: z.enum(ICON_NAMES),
+});
+
+/** One row of a <ComparisonTable>: a category, then one cell per compared option, keyed like the options. */
+export const comparisonRowSchema = z.object({ category: z.string().min(1) }).catchall(comparisonCellSchema);
+
+/** One day of a <DayTimeline>. */
+export const timelineStepSchema = z.object({
+  /** Which day(s), e.g. "Day 1" or "Days 2-3". */
+  day: z.string().min(1),
+  /** What happens, e.g. "Drain & Prep". */
+  title: z.string().min(1),
+  /** How long the work takes, e.g. "4-8 hours". */
+  duration: z.string().min(1),
+  /** One or two sentences for the homeowner. */
+  description: z.string().min(1),
+  /** Icon for the day; a name from src/components/site/icons.ts. */
+  icon: z.enum(ICON_NAMES),
+  /** The jobs done that day, one short line each. */
+  tasks: z.array(z.string().min(1)).min(1),
+});
+
+export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
+export type TimelineStep = z.infer<typeof timelineStepSchema>;

@@ -1,0 +1,70 @@
+import { getEntries, type CollectionEntry } from 'astro:content';
+
+export type BlogPost = CollectionEntry<'blog'>;
+
+/** Name and summary of the blog, shared by /blog and the RSS feed. */
+export const BLOG_TITLE = 'Pool Care Insights';
+export const BLOG_DESCRIPTION =
+  'Practical advice for Dallas fiberglass pool owners: leaks, cracks, pumps, resurfacing and finishes.';
+
+/** Words a visitor reads in a minute; the usual figure for web copy. */
+const WORDS_PER_MINUTE = 200;
+
+/** Site path of a post. */
+export function postPath(post: Pick<BlogPost, 'id'>): string {
+  return `/blog/${post.id}`;
+}
+
+/**
+ * Whether a post is part of the site being built. Drafts show under `npm start` (so authors can
+ * preview them) and are left out of production builds: no page, card, RSS item or sitemap entry.
+ */
+export function isPublished(post: { data: { draft: boolean } }, production: boolean = import.meta.env.PROD): boolean {
+  return !production || !post.data.draft;
+}
+
+/** Newest first; posts of the same day by title, so the order never depends on file order. */
+export function sortPosts<T extends { data: { pubDate: Date; title: string } }>(posts: readonly T[]): T[] {
+  return [...posts].sort(
+    (a, b) => b.data.pubDate.getTime() - a.data.pubDate.getTime() || a.data.title.localeCompare(b.data.title),
+  );
+}
+
+/**
+ * Minutes to read a text at 200 words a minute. MDX import lines, tag names and prop names are
+ * skipped; the words inside component props (table cells, timeline steps) count, as readers read them.
+ */
+export function readingMinutes(mdx: string): number {
+  const text = mdx
+    .replace(/^(import|export)\s.*$/gm, ' ')
+    .replace(/<\/?[A-Za-z][\w.]*|\/?>|\b\w+(?==[{"'])|\b\w+(?=: ['"[{])/g, ' ');
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** The stated read time, else one computed from what the page shows: the body and the FAQ. */
+export function readTime(post: { body?: string; data: { readTime?: number; faqs: readonly { question: string; answer: string }[] } }): number {
+  if (post.data.readTime) return post.data.readTime;
+  const faqText = post.data.faqs.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
+  return readingMinutes(`${post.body ?? ''} ${faqText}`);
+}
+
+/** "September 18, 2025"; content dates are calendar dates kept in UTC. */
+export function formatPostDate(date: Date): string {
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The services a post links to. Astro's reference() checks only the shape of a name, so a name that
+ * matches no service is caught here: it stops the build with the post's file and the wrong name.
+ */
+export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
+  const services = await getEntries(post.data.relatedServices);
+  const missing = post.data.relatedServices.filter((_, index) => !services[index]).map((ref) => `"${ref.id}"`);
+  if (missing.length > 0) {
+    throw new Error(
+      `${post.filePath ?? post.id}: relatedServices lists ${missing.join(', ')}, which matches no file in src/content/services.`,
+    );
+  }
+  return services;
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The five posts of spec §2, newest first, as a visitor sees them. */
+const POSTS = [
+  { slug: 'gelcoat-vs-plaster', date: '2025-09-30', shown: 'September 30, 2025', readTime: '8 min read', category: 'Materials', service: '/services/surface-gelcoat' },
+  { slug: 'pool-resurfacing-timeline', date: '2025-09-25', shown: 'September 25, 2025', readTime: '7 min read', category: 'Resurfacing', service: '/services/resurfacing' },
+  { slug: 'variable-speed-pump-savings', date: '2025-09-18', shown: 'September 18, 2025', readTime: '4 min read', category: 'Equipment', service: '/services/equipment-repair' },
+  { slug: 'dallas-clay-soil-fiberglass-cracks', date: '2025-09-08', shown: 'September 8, 2025', readTime: /^[4-8] min read$/, category: 'Repair', service: '/services/fiberglass-repair' },
+  { slug: 'dallas-pool-leak-warning-signs', date: '2025-08-28', shown: 'August 28, 2025', readTime: /^[4-8] min read$/, category: 'Maintenance', service: '/services/leak-detection' },
+] as const;
+
+async function jsonLd(page: Page, type: string) {
+  const records = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return records.map((text) => JSON.parse(text)).find((record) => record['@type'] === type);
+}
+
+test.describe('/blog', () => {
+  test('shows a card per post, newest first, with date, read time, category, excerpt and Read More', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool Care Insights');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(POSTS.length);
+    for (const [index, post] of POSTS.entries()) {
+      const card = cards.nth(index);
+      await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(card.locator('time')).toHaveText(post.shown);
+      await expect(card.getByText(post.readTime)).toBeVisible();
+      await expect(card.getByText(post.category, { exact: true })).toBeVisible();
+      const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+      expect(title.length).toBeGreaterThan(10);
+      await expect(card.locator('p').last()).not.toBeEmpty();
+      const readMore = card.getByRole('link', { name: `Read More: ${title}` });
+      await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
+    }
+  });
+
+  test('has breadcrumbs, a call to action to /contact and a phone link', async ({ page }) => {
+    await page.goto('/blog');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+    await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
+  });
+
+  test('ships no JavaScript of its own', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.locator('main script')).toHaveCount(0);
+  });
+});
+
+for (const post of POSTS) {
+  test.describe(`/blog/${post.slug}`, () => {
+    test('heading, date, read time, breadcrumb and hero image', async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      const title = (await h1.textContent())!.trim();
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      await expect(page.locator('article header time')).toHaveAttribute('datetime', post.date);
+      await expect(page.locator('article header time')).toHaveText(post.shown);
+      await expect(page.locator('article header').getByText(post.readTime)).toBeVisible();
+      const crumbs = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(post.category);
+      const hero = page.locator('article picture img').first();
+      expect((await hero.getAttribute('alt'))!.length).toBeGreaterThan(10);
+      await expect(hero).toHaveAttribute('loading', 'eager');
+      await expect(hero).toHaveAttribute('fetchpriority', 'high');
+      await expect(page.locator('article picture source[type="image/avif"]').first()).toBeAttached();
+      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
+    test('FAQ, structured data and a closing call link', async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+      const questions = faq.locator('details');
+      expect(await questions.count()).toBeGreaterThanOrEqual(['gelcoat-vs-plaster', 'pool-resurfacing-timeline', 'variable-speed-pump-savings'].includes(post.slug) ? 4 : 1);
+      await questions.first().locator('summary').click();
+      await expect(questions.first().locator('p')).toBeVisible();
+
+      const posting = await jsonLd(page, 'BlogPosting');
+      expect(posting.headline).toBe((await page.locator('h1').textContent())!.trim());
+      expect(posting.datePublished).toBe(post.date);
+      expect(posting.dateModified).toBe(post.date);
+      expect(posting.author['@type']).toBe('HomeAndConstructionBusiness');
+      expect(posting.publisher.logo.url).toMatch(/^https:\/\/.+\/logo\.png$/);
+      expect(new URL(posting.mainEntityOfPage['@id']).pathname).toBe(`/blog/${post.slug}`);
+      const image = new URL(posting.image);
+      expect((await page.request.get(image.pathname)).status()).toBe(200);
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(posting.image);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+
+      const faqPage = await jsonLd(page, 'FAQPage');
+      expect(faqPage.mainEntity).toHaveLength(await questions.count());
+      const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
+      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(0, 2)).toEqual(['Home', 'Blog']);
+
+      const closing = page.getByRole('main').locator('section').last();
+      await expect(closing.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(closing.locator('a[href="/contact"]')).toBeVisible();
+    });
+
+    test('its related service link opens the service page', async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      const related = page.getByRole('region', { name: 'Related Services' }).locator(`a[href="${post.service}"]`);
+      await related.click();
+      await expect(page).toHaveURL(new RegExp(`${post.service}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test('the leak article links to /blog and to leak detection in its text', async ({ page }) => {
+  await page.goto('/blog/dallas-pool-leak-warning-signs');
+  const body = page.locator('.article-body');
+  await expect(body.locator('a[href="/blog"]')).toHaveCount(1);
+  await expect(body.locator('a[href="/services/leak-detection"]')).toHaveCount(1);
+});
+
+test('the RSS feed lists the five posts, newest first', async ({ request }) => {
+  const response = await request.get('/rss.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const links = [...xml.matchAll(/<item>.*?<link>([^<]+)<\/link>/gs)].map((match) => new URL(match[1]).pathname);
+  expect(links).toEqual(POSTS.map((post) => `/blog/${post.slug}`));
+});
+
+test('the sitemap lists every post', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  for (const post of POSTS) expect(xml).toContain(`/blog/${post.slug}</loc>`);
+});
