@@ -4,6 +4,7 @@ import type { Store } from '@netlify/blobs';
 import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification } from './quote-emails';
 import type { QuoteRecord } from './quote-record';
+import { readVersioned, writeIf } from './versioned';
 
 /** The retry job leaves a request alone this long after an attempt started. */
 export const RETRY_AFTER_MS = 2 * 60 * 1000;
@@ -11,8 +12,8 @@ export const RETRY_AFTER_MS = 2 * 60 * 1000;
 type Recipient = keyof QuoteRecord['notified'];
 
 async function readRecord(requests: Store, id: string) {
-  const entry = await requests.getWithMetadata(id, { type: 'json' });
-  return entry ? { record: entry.data as QuoteRecord, etag: entry.etag } : undefined;
+  const entry = await readVersioned<QuoteRecord>(requests, id);
+  return entry && { record: entry.data, etag: entry.etag };
 }
 
 /**
@@ -22,7 +23,7 @@ async function readRecord(requests: Store, id: string) {
 async function sendOwed(
   requests: Store,
   record: QuoteRecord,
-  etag: string | undefined,
+  etag: string,
   mailer: Mailer,
   notifyTo: string,
 ): Promise<boolean> {
@@ -31,15 +32,15 @@ async function sendOwed(
     ['homeowner', () => homeownerConfirmation(record)],
   ];
   let current = record;
-  let currentEtag = etag;
+  let currentEtag: string = etag;
   for (const [recipient, compose] of emails) {
     if (current.notified[recipient]) continue;
     await mailer.send(compose());
     const notified = { ...current.notified, [recipient]: new Date().toISOString() };
     const done = Boolean(notified.owner && notified.homeowner);
     const next: QuoteRecord = { ...current, notified, status: done ? 'notified' : 'notification-pending' };
-    const write = await requests.setJSON(current.id, next, currentEtag ? { onlyIfMatch: currentEtag } : {});
-    if (!write.modified) throw new Error('quote request changed while notifying');
+    const write = await writeIf(requests, current.id, next, { onlyIfMatch: currentEtag });
+    if (!write.written) throw new Error('quote request changed while notifying');
     current = next;
     currentEtag = write.etag;
   }
@@ -85,8 +86,8 @@ export async function retryPendingNotifications(
       attempts: entry.record.attempts + 1,
       lastAttemptAt: new Date(now).toISOString(),
     };
-    const claim = await requests.setJSON(key, claimed, { onlyIfMatch: entry.etag ?? '' });
-    if (!claim.modified) continue;
+    const claim = await writeIf(requests, key, claimed, { onlyIfMatch: entry.etag });
+    if (!claim.written) continue;
     try {
       const done = await sendOwed(requests, claimed, claim.etag, mailer, notifyTo);
       report[done ? 'delivered' : 'stillPending']++;

@@ -3,6 +3,7 @@
 import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { writeIf } from './versioned';
 import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
 
 type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -120,10 +121,7 @@ export async function savePhoto(
 ): Promise<string> {
   const clean = await stripMetadata(bytes, format);
   const key = newPhotoKey(index, format);
-  const write = await store.set(key, new Blob([clean as Uint8Array<ArrayBuffer>]), {
-    onlyIfNew: true,
-    metadata: { contentType: CONTENT_TYPE[EXTENSION[format]] },
-  });
-  if (!write.modified) throw new Error('photo key already taken');
+  const write = await writeIf(store, key, new Blob([clean as Uint8Array<ArrayBuffer>]), { onlyIfNew: true });
+  if (!write.written) throw new Error('photo key already taken');
   return key;
 }

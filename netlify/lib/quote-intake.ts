@@ -12,6 +12,7 @@ import {
 import { isOwnPhotoUrl } from './photos';
 import { FIELD_ORDER, type QuoteFields, type QuoteRecord } from './quote-record';
 import { clientKey, takeSlot } from './rate-limit';
+import { writeIf } from './versioned';
 
 export type Validation =
   | { ok: true; fields: QuoteFields; photoUrls: string[] }
@@ -70,7 +71,7 @@ export function decoyId(): string {
 }
 
 export async function alreadyStored(requests: Store, id: string): Promise<boolean> {
-  return (await requests.getMetadata(id)) !== null;
+  return (await requests.get(id, { type: 'text' })) !== null;
 }
 
 /** Takes one of the client's hourly submissions; false when the limit is reached. */
@@ -99,6 +100,6 @@ export async function storeQuote(
     attempts: 1,
     lastAttemptAt: now.toISOString(),
   };
-  const write = await requests.setJSON(id, record, { onlyIfNew: true });
-  return write.modified ? record : undefined;
+  const write = await writeIf(requests, id, record, { onlyIfNew: true });
+  return write.written ? record : undefined;
 }

@@ -5,6 +5,7 @@
 // server checks conditions and writes in separate steps.
 import type { Store } from '@netlify/blobs';
 import { createHash, randomBytes } from 'node:crypto';
+import { readVersioned, writeIf } from './versioned';
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 const SALT_KEY = 'salt';
@@ -22,7 +23,7 @@ async function salt(store: Store): Promise<string> {
   const fromEnv = process.env.QUOTE_RATE_LIMIT_SALT;
   if (fromEnv) return fromEnv;
   storedSalt ??= (async () => {
-    await store.set(SALT_KEY, randomBytes(32).toString('hex'), { onlyIfNew: true });
+    await writeIf(store, SALT_KEY, randomBytes(32).toString('hex'), { onlyIfNew: true });
     const value = await store.get(SALT_KEY, { type: 'text' });
     if (!value) throw new Error('rate-limit salt missing');
     return value;
@@ -56,16 +57,14 @@ function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
 export function takeSlot(store: Store, key: string, limit: number, now = Date.now()): Promise<boolean> {
   return queued(key, async () => {
     for (let attempt = 0; attempt < MAX_CONFLICTS; attempt++) {
-      const current = await store.getWithMetadata(key, { type: 'json' });
-      const hits = ((current?.data as RateRecord | undefined)?.hits ?? []).filter(
+      const current = await readVersioned<RateRecord>(store, key);
+      const hits = (current?.data.hits ?? []).filter(
         (at) => at > now - RATE_WINDOW_MS,
       );
       if (hits.length >= limit) return false;
       const next: RateRecord = { hits: [...hits, now] };
-      const write = current?.etag
-        ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-        : await store.setJSON(key, next, { onlyIfNew: true });
-      if (write.modified) return true;
+      const write = await writeIf(store, key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
+      if (write.written) return true;
     }
     throw new Error('rate-limit record kept changing');
   });
