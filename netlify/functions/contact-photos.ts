@@ -4,7 +4,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
 import { rateLimitPerHour } from '../lib/config';
 import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
-import { checkPhoto, isPhotoKey, photoContentType, photoUrl, savePhoto, UnreadablePhotoError } from '../lib/photos';
+import { checkPhoto, isPhotoKey, photoFormat, photoContentType, photoUrl, savePhoto, UnreadablePhotoError } from '../lib/photos';
 import { clientKey, takeSlot } from '../lib/rate-limit';
 import { openStore, STORE_NAMES } from '../lib/stores';
 
@@ -17,6 +17,8 @@ async function upload(request: Request, context: Context): Promise<Response> {
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
     return json({ error: `index must be 0 to ${LIMITS.maxPhotos - 1}` }, 400);
   }
+  // A declared type we never accept is refused before the body is read.
+  if (!photoFormat(request.headers.get('content-type'))) return json({ error: WRONG_TYPE }, 415);
   const bytes = await readCappedBody(request, LIMITS.maxPhotoBytes);
   const check = checkPhoto(bytes, request.headers.get('content-type'));
   if (!check.ok) return check.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
