@@ -4,7 +4,7 @@ import type { Config, Context } from '@netlify/functions';
 import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
 import { rateLimitPerHour } from '../lib/config';
 import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
-import { checkPhoto, isPhotoKey, photoFormat, photoContentType, photoUrl, savePhoto, UnreadablePhotoError } from '../lib/photos';
+import { isPhotoKey, photoContentType, photoFormat, photoUrl, preparePhoto, savePhoto } from '../lib/photos';
 import { clientKey, takeSlot } from '../lib/rate-limit';
 import { openStore, STORE_NAMES } from '../lib/stores';
 
@@ -20,15 +20,15 @@ async function upload(request: Request, context: Context): Promise<Response> {
   // A declared type we never accept is refused before the body is read.
   if (!photoFormat(request.headers.get('content-type'))) return json({ error: WRONG_TYPE }, 415);
   const bytes = await readCappedBody(request, LIMITS.maxPhotoBytes);
-  const check = checkPhoto(bytes, request.headers.get('content-type'));
-  if (!check.ok) return check.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
+  const photo = await preparePhoto(bytes, request.headers.get('content-type'));
+  if (!photo.ok) return photo.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
   const deployContext = context.deploy?.context;
   const rateLimits = openStore(STORE_NAMES.rateLimits, deployContext);
   const key = await clientKey(rateLimits, 'photos', context.ip);
   if (!(await takeSlot(rateLimits, key, rateLimitPerHour() * LIMITS.maxPhotos))) {
     return json({ error: TOO_MANY }, 429);
   }
-  const stored = await savePhoto(openStore(STORE_NAMES.photos, deployContext), bytes, check.format, index);
+  const stored = await savePhoto(openStore(STORE_NAMES.photos, deployContext), photo, index);
   return json({ url: photoUrl(new URL(request.url).origin, stored) }, 201);
 }
 
@@ -56,7 +56,6 @@ export default async (request: Request, context: Context): Promise<Response> => 
     return await upload(request, context);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return json({ error: TOO_LARGE }, 413);
-    if (error instanceof UnreadablePhotoError) return json({ error: WRONG_TYPE }, 415);
     logFailure('contact-photos', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }

@@ -13,12 +13,13 @@ export type Acceptance = { outcome: 'accepted'; id: string } | { outcome: 'rate-
 /**
  * Replays a known id, else rate-limits the client, stores the request (before any email) and
  * sends the emails after answering. Email failures leave the request for the retry job.
+ * `photos` are the uploaded photo URLs, or a step that saves photos once the client is admitted.
  */
 export async function acceptQuote(
   context: Context,
   id: string,
   fields: QuoteFields,
-  photoUrls: string[],
+  photos: string[] | (() => Promise<string[]>),
 ): Promise<Acceptance> {
   const deployContext = context.deploy?.context;
   const requests = openStore(STORE_NAMES.requests, deployContext);
@@ -27,6 +28,7 @@ export async function acceptQuote(
   if (!(await admitSubmission(rateLimits, context.ip, rateLimitPerHour()))) {
     return { outcome: 'rate-limited' };
   }
+  const photoUrls = typeof photos === 'function' ? await photos() : photos;
   const record = await storeQuote(requests, id, fields, photoUrls);
   if (!record) return { outcome: 'accepted', id };
   console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}`);

@@ -48,20 +48,11 @@ export function matchesFormat(bytes: Uint8Array, format: PhotoFormat): boolean {
   return MAGIC[format](bytes);
 }
 
-export class UnreadablePhotoError extends Error {
-  override name = 'UnreadablePhotoError';
-}
-
 /** Re-encodes the photo: orientation applied, every metadata block (EXIF, GPS, XMP) dropped. */
-export async function stripMetadata(bytes: Uint8Array, format: PhotoFormat): Promise<Uint8Array> {
+async function stripMetadata(bytes: Uint8Array, format: PhotoFormat): Promise<Uint8Array> {
   const animated = format === 'gif' || format === 'webp';
-  try {
-    const image = sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate();
-    const output = await image.toFormat(format).toBuffer();
-    return new Uint8Array(output);
-  } catch {
-    throw new UnreadablePhotoError();
-  }
+  const output = await sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate().toFormat(format).toBuffer();
+  return new Uint8Array(output);
 }
 
 const KEY_PATTERN = /^contact-\d{13}-[0-4]-[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
@@ -100,28 +91,33 @@ export function isOwnPhotoUrl(url: string, origin: string): boolean {
   );
 }
 
-export type PhotoCheck =
-  | { ok: true; format: PhotoFormat }
+export type PreparedPhoto =
+  | { ok: true; format: PhotoFormat; clean: Uint8Array }
   | { ok: false; problem: 'too-large' | 'wrong-type' };
 
-/** The checks every photo passes, whichever way it arrives. */
-export function checkPhoto(bytes: Uint8Array, contentType: string | null): PhotoCheck {
+/**
+ * The checks every photo passes, whichever way it arrives: size, a declared type that the bytes
+ * confirm, and an image that decodes. Answers the photo with its metadata stripped.
+ */
+export async function preparePhoto(bytes: Uint8Array, contentType: string | null): Promise<PreparedPhoto> {
   if (bytes.byteLength > LIMITS.maxPhotoBytes) return { ok: false, problem: 'too-large' };
   const format = photoFormat(contentType);
   if (!format || !matchesFormat(bytes, format)) return { ok: false, problem: 'wrong-type' };
-  return { ok: true, format };
+  try {
+    return { ok: true, format, clean: await stripMetadata(bytes, format) };
+  } catch {
+    return { ok: false, problem: 'wrong-type' };
+  }
 }
 
-/** Strips and stores a checked photo under a new key; answers the key. */
+/** Stores a prepared photo under a new key; answers the key. */
 export async function savePhoto(
   store: Store,
-  bytes: Uint8Array,
-  format: PhotoFormat,
+  photo: Extract<PreparedPhoto, { ok: true }>,
   index: number,
 ): Promise<string> {
-  const clean = await stripMetadata(bytes, format);
-  const key = newPhotoKey(index, format);
-  const write = await writeIf(store, key, new Blob([clean as Uint8Array<ArrayBuffer>]), { onlyIfNew: true });
+  const key = newPhotoKey(index, photo.format);
+  const write = await writeIf(store, key, new Blob([photo.clean as Uint8Array<ArrayBuffer>]), { onlyIfNew: true });
   if (!write.written) throw new Error('photo key already taken');
   return key;
 }
