@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export const SITE_ID = 'test-site';
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
 
@@ -21,7 +20,8 @@ export interface Blobs {
   stop(): Promise<void>;
 }
 
-export async function startBlobs(): Promise<Blobs> {
+/** `siteID` "0" is the one a local, unlinked Netlify dev server uses. */
+export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   const directory = await mkdtemp(join(tmpdir(), 'quote-blobs-'));
   const blobs = new BlobsServer({ directory, token: TOKEN });
   const { port } = await blobs.start();
@@ -49,7 +49,7 @@ export async function startBlobs(): Promise<Blobs> {
   });
   await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
   const edgeURL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  setEnvironmentContext({ siteID: SITE_ID, token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL });
+  setEnvironmentContext({ siteID, token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL });
   return {
     directory,
     failingWrites,
