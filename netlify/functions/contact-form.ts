@@ -1,7 +1,7 @@
 // POST /api/contact-form: the quote form without JavaScript (multipart, up to 5 photos).
 // Accepted → 303 to the thank-you page; otherwise a small page with the message and the form.
 import type { Config, Context } from '@netlify/functions';
-import { ENDPOINTS, HONEYPOT_FIELD, LIMITS, THANK_YOU_PATH, TOASTS, type QuoteDraft } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, LIMITS, THANK_YOU_PATH, TOASTS, type QuoteDraft } from '../../src/lib/quote';
 import { acceptQuote } from '../lib/accept-quote';
 import { BodyTooLargeError, logFailure, methodNotAllowed, readCappedBody } from '../lib/http';
 import { photoUrl, preparePhoto, savePhoto, type PreparedPhoto } from '../lib/photos';
@@ -81,4 +81,5 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
 };
 
-export const config: Config = { path: ENDPOINTS.form };
+// Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
+export const config: Config = { path: '/api/contact-form' };

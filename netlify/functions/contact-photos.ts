@@ -1,7 +1,7 @@
 // POST /api/contact-photos?index=N: one photo's raw bytes → 201 { url }.
 // GET /api/contact-photos/<key>: serves a stored photo.
 import type { Config, Context } from '@netlify/functions';
-import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
+import { LIMITS } from '../../src/lib/quote';
 import { rateLimitPerHour } from '../lib/config';
 import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
 import { isPhotoKey, photoContentType, photoFormat, photoUrl, preparePhoto, savePhoto } from '../lib/photos';
@@ -61,4 +61,5 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
 };
 
-export const config: Config = { path: [ENDPOINTS.photos, `${ENDPOINTS.photos}/:key`] };
+// Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
+export const config: Config = { path: ['/api/contact-photos', '/api/contact-photos/:key'] };

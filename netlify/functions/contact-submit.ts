@@ -1,6 +1,6 @@
 // POST /api/contact-submit: the quote wizard's JSON request.
 import type { Config, Context } from '@netlify/functions';
-import { ENDPOINTS, RATE_LIMIT_ERROR } from '../../src/lib/quote';
+import { RATE_LIMIT_ERROR } from '../../src/lib/quote';
 import { acceptQuote } from '../lib/accept-quote';
 import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
 import { decoyId, isBot, requestId, validateQuote } from '../lib/quote-intake';
@@ -39,4 +39,5 @@ export default async (request: Request, context: Context): Promise<Response> => 
   }
 };
 
-export const config: Config = { path: ENDPOINTS.submit };
+// Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
+export const config: Config = { path: '/api/contact-submit' };

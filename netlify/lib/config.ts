@@ -7,7 +7,7 @@ export function rateLimitPerHour(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RATE_LIMIT_PER_HOUR;
 }
 
-/** Local runs (`npm start`, `npm run preview`, tests) have the deploy context "dev". */
-export function isLocal(deployContext: string | undefined): boolean {
-  return deployContext === 'dev';
+/** Local runs: Netlify's dev tooling (`npm start`, `npm run preview`) sets NETLIFY_LOCAL; tests pass "dev". */
+export function isLocal(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  return deployContext === 'dev' || env.NETLIFY_LOCAL === 'true';
 }

@@ -69,7 +69,7 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
       },
     };
   }
-  if (isLocal(deployContext)) return outboxMailer(outboxDir(env), from);
+  if (isLocal(deployContext, env)) return outboxMailer(outboxDir(env), from);
   return {
     async send() {
       console.error('[quote-mail] SMTP is not configured (set SMTP_URL or SMTP_HOST): quote emails are not sent');
