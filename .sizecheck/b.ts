@@ -1,0 +1,2 @@
+import { Toaster, toast } from 'sonner';
+console.log(Toaster, toast);

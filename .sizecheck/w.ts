@@ -1,0 +1,2 @@
+import { QuoteSchema } from '../src/lib/quote/schema';
+console.log(QuoteSchema.safeParse({}));
