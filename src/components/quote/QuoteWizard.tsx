@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Toaster, toast } from 'sonner';
+// Shipped as a stylesheet; the sonner-stylesheet build plugin drops the copy sonner injects from JS.
+import 'sonner/dist/styles.css';
 import {
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
