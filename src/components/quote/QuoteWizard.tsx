@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Toaster, toast } from 'sonner';
 // Shipped as a stylesheet; the sonner-stylesheet build plugin drops the copy sonner injects from JS.
 import 'sonner/dist/styles.css';
+import './toasts.css';
 import {
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
@@ -25,19 +26,12 @@ const UPLOAD_TOAST = 'photo-upload';
 
 const STEP_ONE_FIELDS = ['name', 'phone', 'email', 'zip'] as const;
 
-/** Sonner's rich colours fall just under 4.5:1 on their tints; these darker texts pass. */
-const TOAST_COLORS = { '--error-text': '#991b1b', '--success-text': '#166534' } as React.CSSProperties;
-
 function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
 }
 
 /** Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * The quote request wizard of /contact (spec §2–§8): three steps and a confirmation, rules from the
@@ -153,7 +147,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
           </div>
         )}
       </form>
-      <Toaster position="bottom-right" richColors closeButton duration={8000} style={TOAST_COLORS} />
+      <Toaster position="bottom-right" richColors closeButton duration={8000} />
     </div>
   );
 }

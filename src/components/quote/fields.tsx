@@ -3,7 +3,7 @@ import type { QuoteDraft } from '../../lib/quote';
 
 /** Shared look of the wizard's inputs: a 3:1 border and the site's focus ring. */
 export const INPUT_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 disabled:bg-slate-100';
+  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900';
 
 interface FieldProps {
   field: keyof QuoteDraft;
