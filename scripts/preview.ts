@@ -1,7 +1,8 @@
 // Serves the built dist/ the way Netlify does: static files, functions, local Blobs, and the
 // headers and redirects of netlify.toml. Unknown paths get dist/404.html with status 404.
 import { NetlifyDev } from '@netlify/dev';
-import { createServer, type ServerResponse } from 'node:http';
+import { shouldBase64Encode } from '@netlify/dev-utils';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -29,10 +30,29 @@ async function send(res: ServerResponse, response: Response) {
   else res.end();
 }
 
+/**
+ * @netlify/functions-dev 5 reads a request body as UTF-8 text, then has the function runtime
+ * base64-decode it when the type is binary (images, multipart), which destroys photo uploads.
+ * Sending such bodies base64-encoded makes that round trip hand the function the original bytes.
+ */
+async function withBinaryBodyEncoded(req: IncomingMessage): Promise<IncomingMessage> {
+  const type = req.headers['content-type'] ?? '';
+  if (req.method === 'GET' || req.method === 'HEAD' || !shouldBase64Encode(type)) return req;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = { ...req.headers };
+  delete headers['content-length'];
+  return Object.assign(Readable.from([Buffer.from(Buffer.concat(chunks).toString('base64'))]), {
+    headers,
+    url: req.url,
+    method: req.method,
+  }) as unknown as IncomingMessage;
+}
+
 const server = createServer(async (req, res) => {
   try {
     const headers: Record<string, string> = {};
-    const result = await netlify.handleAndIntrospectNodeRequest(req, {
+    const result = await netlify.handleAndIntrospectNodeRequest(await withBinaryBodyEncoded(req), {
       headersCollector: (key, value) => {
         headers[key] = value;
       },

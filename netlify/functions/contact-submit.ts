@@ -1,0 +1,43 @@
+// POST /api/contact-submit: the quote wizard's JSON request.
+import type { Config, Context } from '@netlify/functions';
+import { RATE_LIMIT_ERROR } from '../../src/lib/quote';
+import { acceptQuote } from '../lib/accept-quote';
+import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
+import { decoyId, isBot, requestId, validateQuote } from '../lib/quote-intake';
+
+/** Far above any valid request (all text fields at their limits plus five photo links). */
+const MAX_BODY_BYTES = 32 * 1024;
+
+async function readJson(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = new TextDecoder().decode(await readCappedBody(request, MAX_BODY_BYTES));
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default async (request: Request, context: Context): Promise<Response> => {
+  if (request.method !== 'POST') return methodNotAllowed('POST');
+  try {
+    const input = await readJson(request);
+    if (!input) return json({ error: 'The request could not be read', field: undefined }, 400);
+    if (isBot(input)) return json({ id: decoyId() }, 201);
+    const checked = validateQuote(input, new URL(request.url).origin);
+    if (!checked.ok) return json({ error: checked.error, field: checked.field }, 400);
+    const id = requestId(request.headers.get('idempotency-key'));
+    const result = await acceptQuote(context, id, checked.fields, checked.photoUrls);
+    if (result.outcome === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
+    return json({ id: result.id }, 201);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return json({ error: 'Request too large' }, 413);
+    logFailure('contact-submit', context.requestId, error);
+    return json({ error: SERVER_ERROR }, 500);
+  }
+};
+
+// Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
+export const config: Config = { path: '/api/contact-submit' };

@@ -1,0 +1,79 @@
+// Where quote emails go: SMTP when configured; locally, .eml files in a printed folder;
+// on Netlify without SMTP, nowhere (logged as an error; requests stay notification-pending).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import { business } from '../../src/data/business';
+import { isLocal } from './config';
+import type { EmailContent } from './quote-emails';
+
+export interface Mailer {
+  send(email: EmailContent): Promise<void>;
+}
+
+export class MailNotConfiguredError extends Error {
+  override name = 'MailNotConfiguredError';
+}
+
+function smtpOptions(env: NodeJS.ProcessEnv) {
+  if (env.SMTP_URL) return env.SMTP_URL;
+  if (!env.SMTP_HOST) return undefined;
+  const port = Number(env.SMTP_PORT) || 587;
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
+  };
+}
+
+export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAIL_FROM || `"${business.name}" <${business.email}>`;
+}
+
+export function notifyTo(env: NodeJS.ProcessEnv = process.env): string {
+  return env.QUOTE_NOTIFY_TO || business.email;
+}
+
+/** The local folder for .eml files: `QUOTE_MAIL_DIR`, else `.netlify/quote-mail`. */
+export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.QUOTE_MAIL_DIR || '.netlify/quote-mail');
+}
+
+let outboxAnnounced = false;
+
+function outboxMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(email) {
+      const info = await transport.sendMail({ from, ...email });
+      await mkdir(dir, { recursive: true });
+      const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      if (!outboxAnnounced) {
+        outboxAnnounced = true;
+        console.log(`[quote-mail] no SMTP configured: emails are written to ${dir}`);
+      }
+    },
+  };
+}
+
+export function createMailer(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): Mailer {
+  const smtp = smtpOptions(env);
+  const from = mailFrom(env);
+  if (smtp) {
+    const transport = nodemailer.createTransport(smtp);
+    return {
+      async send(email) {
+        await transport.sendMail({ from, ...email });
+      },
+    };
+  }
+  if (isLocal(deployContext, env)) return outboxMailer(outboxDir(env), from);
+  return {
+    async send() {
+      console.error('[quote-mail] SMTP is not configured (set SMTP_URL or SMTP_HOST): quote emails are not sent');
+      throw new MailNotConfiguredError();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// The owner's view of stored quote requests.
+//   npm run quotes -- list              a table
+//   npm run quotes -- list --json       a JSON array (stdout carries nothing else)
+//   npm run quotes -- export --csv      CSV for a spreadsheet
+// Reads the local store that `npm start` and `npm run preview` write (.netlify/blobs-serve) unless
+// told otherwise: --production (NETLIFY_SITE_ID + NETLIFY_AUTH_TOKEN), --deploy <deploy id> for
+// a deploy preview's or branch deploy's own store.
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { FIELD_ORDER, toRow, type QuoteRecord, type QuoteRow } from '../netlify/lib/quote-record.ts';
+import { STORE_NAMES } from '../netlify/lib/stores.ts';
+
+const USAGE = `Usage: npm run quotes -- list [--json] | export --csv   [--production] [--deploy <id>]`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
+    production: { type: 'boolean', default: false },
+    deploy: { type: 'string' },
+  },
+});
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The site id the local Netlify dev server uses: the linked site's, else "0". */
+async function localSiteId(): Promise<string> {
+  try {
+    const state = JSON.parse(await readFile(`${projectRoot}.netlify/state.json`, 'utf8')) as { siteId?: string };
+    return state.siteId ?? '0';
+  } catch {
+    return '0';
+  }
+}
+
+async function openRequests(): Promise<{ store: Store; close: () => Promise<void> }> {
+  const remote = values.production || values.deploy;
+  if (remote) {
+    const siteID = process.env.NETLIFY_SITE_ID;
+    const token = process.env.NETLIFY_AUTH_TOKEN;
+    if (!siteID || !token) throw new Error('Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the site’s stores.');
+    const options = { name: STORE_NAMES.requests, siteID, token };
+    const store = values.deploy ? getDeployStore({ ...options, deployID: values.deploy }) : getStore(options);
+    return { store, close: async () => {} };
+  }
+  const directory = process.env.QUOTES_BLOBS_DIR || `${projectRoot}.netlify/blobs-serve`;
+  const token = 'quotes-cli';
+  const server = new BlobsServer({ directory, token, logger: () => {} });
+  const { port } = await server.start();
+  const edgeURL = `http://127.0.0.1:${port}`;
+  const store = getStore({
+    name: STORE_NAMES.requests,
+    siteID: await localSiteId(),
+    token,
+    edgeURL,
+    uncachedEdgeURL: edgeURL,
+    consistency: 'strong',
+  });
+  return { store, close: () => server.stop().then(() => undefined) };
+}
+
+async function readAll(store: Store): Promise<QuoteRow[]> {
+  const { blobs } = await store.list();
+  const records = await Promise.all(blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<QuoteRecord | null>));
+  return records
+    .filter((record): record is QuoteRecord => record !== null)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map(toRow);
+}
+
+const COLUMNS = ['id', 'createdAt', 'status', ...FIELD_ORDER, 'photoUrls'] as const;
+
+/** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function cell(row: QuoteRow, column: (typeof COLUMNS)[number]): string {
+  const value = row[column];
+  return Array.isArray(value) ? value.join(' ') : (value ?? '');
+}
+
+function toCsv(rows: QuoteRow[]): string {
+  const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((c) => csvCell(cell(row, c))).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+function toTable(rows: QuoteRow[]): string {
+  if (rows.length === 0) return 'No quote requests stored.\n';
+  const shown = ['id', 'createdAt', 'status', 'name', 'phone', 'issue', 'preferredDate'] as const;
+  const data = rows.map((row) => [...shown.map((c) => cell(row, c)), String(row.photoUrls.length)]);
+  const header = [...shown, 'photos'];
+  const widths = header.map((h, i) => Math.max(h.length, ...data.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return `${[line(header), ...data.map(line)].join('\n')}\n`;
+}
+
+async function main(): Promise<number> {
+  const [command] = positionals;
+  const format = command === 'list' ? (values.json ? 'json' : 'table') : command === 'export' && values.csv ? 'csv' : undefined;
+  if (!format) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const { store, close } = await openRequests();
+  try {
+    const rows = await readAll(store);
+    process.stdout.write(format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows));
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`quotes: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import photos from '../../netlify/functions/contact-photos';
+import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
+import { fakeContext, freshIp, ORIGIN, startBlobs, type Blobs } from './harness';
+
+let blobs: Blobs;
+beforeAll(async () => {
+  blobs = await startBlobs();
+});
+afterAll(() => blobs.stop());
+
+/** A small JPEG carrying EXIF with GPS, as phones write them. */
+async function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b82f6' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Camera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1' } })
+    .toBuffer();
+}
+
+async function upload(body: Uint8Array | string, contentType: string, index = '0', ip = freshIp()) {
+  const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: body as BodyInit,
+  });
+  const response = await photos(request, fakeContext({ ip }).context);
+  return { response, body: (await response.json()) as { url?: string; error?: string } };
+}
+
+async function fetchPhoto(url: string) {
+  const key = url.slice(url.lastIndexOf('/') + 1);
+  return photos(new Request(url), fakeContext({ params: { key } }).context);
+}
+
+describe('POST /api/contact-photos', () => {
+  it('stores the photo without its EXIF/GPS data and serves it back', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const { response, body } = await upload(original, 'image/jpeg', '2');
+    expect(response.status).toBe(201);
+    expect(body.url).toMatch(new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d{13}-2-[0-9a-f]{32}\\.jpg$`));
+
+    const served = await fetchPhoto(body.url!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('x-robots-tag')).toBe('noindex');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('gives every upload its own key, so nothing is overwritten', async () => {
+    const photo = await jpegWithGps();
+    const first = await upload(photo, 'image/jpeg');
+    const second = await upload(photo, 'image/jpeg');
+    expect(first.body.url).not.toBe(second.body.url);
+  });
+
+  it.each([
+    ['png', 'image/png', () => sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } }).png().toBuffer()],
+    ['webp', 'image/webp', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer()],
+    ['gif', 'image/gif', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer()],
+  ])('accepts %s photos', async (ext, type, make) => {
+    const { response, body } = await upload(await make(), type);
+    expect(response.status).toBe(201);
+    expect(body.url).toMatch(new RegExp(`\\.${ext}$`));
+  });
+
+  it('refuses a photo over 5 MB with 413', async () => {
+    const big = new Uint8Array(LIMITS.maxPhotoBytes + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const { response, body } = await upload(big, 'image/jpeg');
+    expect(response.status).toBe(413);
+    expect(body.error).toEqual(expect.any(String));
+  });
+
+  it('refuses a file whose bytes are not the type it claims (415)', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(png, 'image/jpeg')).response.status).toBe(415);
+    expect((await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/png')).response.status).toBe(415);
+  });
+
+  it('refuses types other than JPG, PNG, WEBP and GIF (415)', async () => {
+    expect((await upload('<svg/>', 'image/svg+xml')).response.status).toBe(415);
+    expect((await upload('hello', 'text/plain')).response.status).toBe(415);
+  });
+
+  it('refuses a corrupt image that only starts like one (415)', async () => {
+    expect((await upload(new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2, 3]), 'image/jpeg')).response.status).toBe(415);
+  });
+
+  it('refuses an index outside the five photos', async () => {
+    expect((await upload(await jpegWithGps(), 'image/jpeg', '5')).response.status).toBe(400);
+  });
+
+  it('limits uploads per client per hour', async () => {
+    const ip = freshIp();
+    const photo = await jpegWithGps();
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++) statuses.push((await upload(photo, 'image/jpeg', '0', ip)).response.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3 * LIMITS.maxPhotos);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('GET /api/contact-photos/<key>', () => {
+  it.each([
+    `contact-1735689600000-0-${'0'.repeat(32)}.jpg`,
+    'contact-1-0-abc.jpg',
+    '..%2F..%2Fquote-requests%2FX',
+  ])('answers 404 for unknown or malformed key %s', async (key) => {
+    const response = await photos(new Request(`${ORIGIN}${ENDPOINTS.photos}/${key}`), fakeContext({ params: { key } }).context);
+    expect(response.status).toBe(404);
+  });
+});

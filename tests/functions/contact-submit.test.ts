@@ -1,0 +1,188 @@
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import submit from '../../netlify/functions/contact-submit';
+import { business } from '../../src/data/business';
+import { ENDPOINTS, RATE_LIMIT_ERROR, TOASTS, VALIDATION } from '../../src/lib/quote';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import {
+  fakeContext,
+  freshIp,
+  jsonPost,
+  ORIGIN,
+  startBlobs,
+  startSmtp,
+  validQuote,
+  type Blobs,
+  type Smtp,
+} from './harness';
+
+let blobs: Blobs;
+let smtp: Smtp;
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  process.env.QUOTE_NOTIFY_TO = 'owner@example.com';
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.QUOTE_NOTIFY_TO;
+  await smtp.stop();
+  await blobs.stop();
+});
+
+beforeEach(() => {
+  smtp.messages.length = 0;
+  smtp.down = false;
+  blobs.failingWrites.clear();
+});
+
+const requests = () => getStore({ name: 'quote-requests', consistency: 'strong' });
+
+async function storedRecords(): Promise<QuoteRecord[]> {
+  const { blobs: entries } = await requests().list();
+  return Promise.all(entries.map(({ key }) => requests().get(key, { type: 'json' }) as Promise<QuoteRecord>));
+}
+
+async function post(body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {
+  const { context, settled } = fakeContext({ ip: options.ip ?? freshIp() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, body, options.headers), context);
+  await settled();
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /api/contact-submit', () => {
+  it('stores the request, then tells the owner and reassures the homeowner', async () => {
+    const photo = `${ORIGIN}${ENDPOINTS.photos}/contact-1735689600000-0-${'a'.repeat(32)}.jpg`;
+    const { response, body } = await post(validQuote({ comments: '<b>Crack</b> & chips', photoUrls: [photo] }));
+
+    expect(response.status).toBe(201);
+    const id = body.id as string;
+    const record = (await requests().get(id, { type: 'json' })) as QuoteRecord;
+    expect(record).toMatchObject({
+      id,
+      status: 'notified',
+      fields: { name: 'Jane Homeowner', email: 'jane@example.com', issue: 'crack', preferredTime: 'morning' },
+      photoUrls: [photo],
+    });
+
+    const owner = smtp.messages.find((m) => m.to.includes('owner@example.com'));
+    const homeowner = smtp.messages.find((m) => m.to.includes('jane@example.com'));
+    expect(smtp.messages).toHaveLength(2);
+    expect(owner?.decoded).toContain('Reply-To: jane@example.com');
+    expect(owner?.decoded).toContain('Fiberglass Crack');
+    expect(owner?.decoded).toContain(photo);
+    expect(owner?.decoded).toContain('&lt;b&gt;Crack&lt;/b&gt; &amp; chips');
+    expect(owner?.decoded).not.toContain('><b>Crack</b>');
+    expect(homeowner?.decoded).toContain(TOASTS.success.description.replace("'", '&#39;'));
+    expect(homeowner?.decoded).toContain(id);
+    expect(homeowner?.decoded).toContain(business.phone.display);
+  });
+
+  it.each([
+    [{ name: '  ' }, VALIDATION.nameRequired, 'name'],
+    [{ name: 'x'.repeat(101) }, VALIDATION.nameTooLong, 'name'],
+    [{ phone: '' }, VALIDATION.phoneRequired, 'phone'],
+    [{ phone: '1'.repeat(21) }, VALIDATION.phoneTooLong, 'phone'],
+    [{ email: 'not-an-email' }, VALIDATION.emailInvalid, 'email'],
+    [{ zip: '12345678901' }, VALIDATION.zipTooLong, 'zip'],
+    [{ comments: 'x'.repeat(1001) }, VALIDATION.commentsTooLong, 'comments'],
+    [{ issue: 'roof' }, VALIDATION.issueInvalid, 'issue'],
+    [{ preferredTime: 'midnight' }, VALIDATION.timeInvalid, 'preferredTime'],
+    [{ preferredDate: '2020-01-01' }, VALIDATION.dateInPast, 'preferredDate'],
+    [{ preferredDate: 'next week' }, VALIDATION.dateInvalid, 'preferredDate'],
+    [{ photoUrls: Array.from({ length: 6 }, () => 'x') }, VALIDATION.photosTooMany, 'photoUrls'],
+    [{ photoUrls: ['https://evil.example/a.jpg'] }, VALIDATION.photoUrlInvalid, 'photoUrls'],
+  ])('refuses %o with the shared message', async (override, error, field) => {
+    const { response, body } = await post(validQuote(override));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ error, field });
+  });
+
+  it('accepts a request with only the required fields, blanks sent as ""', async () => {
+    const { response } = await post(
+      validQuote({ zip: '', issue: '', comments: '', preferredDate: '', preferredTime: '' }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('accepts today as a preferred date, for visitors in any time zone', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const { response } = await post(validQuote({ preferredDate: today }));
+    expect(response.status).toBe(201);
+  });
+
+  it('answers bots that fill the honeypot as if accepted, storing and sending nothing', async () => {
+    const before = (await storedRecords()).length;
+    const { response, body } = await post(validQuote({ website: 'http://spam.example' }));
+    expect(response.status).toBe(201);
+    expect(body.id).toEqual(expect.any(String));
+    expect(await storedRecords()).toHaveLength(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('answers a replay with the same id and creates nothing new', async () => {
+    const ip = freshIp();
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await post(validQuote(), { ip, headers });
+    const count = (await storedRecords()).length;
+    const replay = await post(validQuote(), { ip, headers });
+    expect(replay.response.status).toBe(201);
+    expect(replay.body.id).toBe(first.body.id);
+    expect(await storedRecords()).toHaveLength(count);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('accepts exactly the hourly limit when ten requests from one client arrive at once', async () => {
+    const ip = freshIp();
+    const { context, settled } = fakeContext({ ip });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => submit(jsonPost(ENDPOINTS.submit, validQuote()), context)),
+    );
+    await settled();
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    const limited = await responses.find((r) => r.status === 429)!.json();
+    expect(limited).toEqual({ rateLimited: true, error: RATE_LIMIT_ERROR });
+  });
+
+  it('keeps other clients unaffected by one client reaching its limit', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await post(validQuote(), { ip });
+    expect((await post(validQuote(), { ip })).response.status).toBe(429);
+    expect((await post(validQuote())).response.status).toBe(201);
+  });
+
+  it('never stores the raw IP address', async () => {
+    const ip = freshIp();
+    await post(validQuote(), { ip });
+    const { blobs: keys } = await getStore('quote-rate-limits').list();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.map((k) => k.key).join(' ')).not.toContain(ip);
+  });
+
+  it('refuses other methods, unreadable and oversize bodies without a server error', async () => {
+    const { context } = fakeContext();
+    const get = await submit(new Request(`${ORIGIN}${ENDPOINTS.submit}`), context);
+    expect(get.status).toBe(405);
+    expect((await post('{not json')).response.status).toBe(400);
+    expect((await post('[1,2]')).response.status).toBe(400);
+    const huge = await post(validQuote({ comments: 'x'.repeat(100_000) }));
+    expect(huge.response.status).toBe(413);
+  });
+
+  it('answers a generic server error with nothing stored or sent when Blobs fails', async () => {
+    const before = (await storedRecords()).length;
+    blobs.failingWrites.add('quote-requests');
+    const { response, body } = await post(validQuote());
+    blobs.failingWrites.clear();
+    expect(response.status).toBe(500);
+    expect(body.error).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|Error:/);
+    expect(await storedRecords()).toHaveLength(before);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});

@@ -1,0 +1,165 @@
+// A real Blobs server (behind a proxy that can fail writes to a store) and a real SMTP server,
+// both in process, plus a Netlify function context for calling the functions directly.
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import type { Context } from '@netlify/functions';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const TOKEN = 'test-token';
+export const ORIGIN = 'https://quotes.test';
+
+export interface Blobs {
+  directory: string;
+  /** Store names whose writes answer 500, as when Blobs is down. */
+  failingWrites: Set<string>;
+  stop(): Promise<void>;
+}
+
+/** `siteID` "0" is the one a local, unlinked Netlify dev server uses. */
+export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
+  const directory = await mkdtemp(join(tmpdir(), 'quote-blobs-'));
+  const blobs = new BlobsServer({ directory, token: TOKEN });
+  const { port } = await blobs.start();
+  const failingWrites = new Set<string>();
+  const proxy: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/ABC.
+    const store = decodeURIComponent(url.pathname.split('/')[2] ?? '').replace(/^\w+:/, '');
+    if (req.method === 'PUT' && failingWrites.has(store)) {
+      res.writeHead(500).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k, v]) => typeof v === 'string' && k !== 'host' && k !== 'content-length'),
+    ) as Record<string, string>;
+    const answer = await fetch(url, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  const edgeURL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  setEnvironmentContext({ siteID, token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL });
+  return {
+    directory,
+    failingWrites,
+    async stop() {
+      await new Promise((done) => proxy.close(done));
+      await blobs.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Mail {
+  to: string[];
+  raw: string;
+  /** The message with quoted-printable soft breaks and escapes undone, for text assertions. */
+  decoded: string;
+}
+
+export interface Smtp {
+  url: string;
+  messages: Mail[];
+  /** While true the server refuses every message, as a provider outage would. */
+  down: boolean;
+  stop(): Promise<void>;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'),
+    );
+}
+
+export async function startSmtp(): Promise<Smtp> {
+  const state: Smtp = { url: '', messages: [], down: false, stop: async () => {} };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.down) return callback(new Error('Service unavailable'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        state.messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  state.stop = () => new Promise((done) => server.close(() => done()));
+  return state;
+}
+
+export interface FakeContext {
+  context: Context;
+  /** Waits for work the function left running after answering (emails). */
+  settled(): Promise<unknown>;
+}
+
+export function fakeContext(
+  options: { ip?: string; params?: Record<string, string>; deployContext?: string } = {},
+): FakeContext {
+  const pending: Promise<unknown>[] = [];
+  const context = {
+    ip: options.ip ?? '203.0.113.7',
+    requestId: 'test-request',
+    params: options.params ?? {},
+    deploy: { context: options.deployContext ?? 'production', id: '0', published: true },
+    waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+  } as unknown as Context;
+  return { context, settled: () => Promise.all(pending) };
+}
+
+let ipCounter = 0;
+/** A fresh client address, so tests do not share a rate limit. */
+export function freshIp(): string {
+  ipCounter++;
+  return `198.51.100.${ipCounter}`;
+}
+
+/** A valid request body; override fields per test. */
+export function validQuote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    name: 'Jane Homeowner',
+    phone: '(214) 555-0100',
+    email: 'jane@example.com',
+    zip: '75205',
+    issue: 'crack',
+    comments: 'Crack near the steps',
+    preferredDate: inAWeek,
+    preferredTime: 'morning',
+    website: '',
+    ...overrides,
+  };
+}
+
+export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import submit from '../../netlify/functions/contact-submit';
+import { ENDPOINTS } from '../../src/lib/quote';
+import { fakeContext, freshIp, jsonPost, ORIGIN, startBlobs, validQuote, type Blobs } from './harness';
+
+const run = promisify(execFile);
+let blobs: Blobs;
+let ids: string[] = [];
+const photo = `${ORIGIN}${ENDPOINTS.photos}/contact-1735689600000-0-${'b'.repeat(32)}.png`;
+
+beforeAll(async () => {
+  blobs = await startBlobs('0');
+  vi.stubEnv('QUOTE_MAIL_DIR', `${blobs.directory}/mail`);
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  const bodies = [
+    validQuote({ name: 'First, "Quoted" Person', photoUrls: [photo] }),
+    validQuote({ name: '=HYPERLINK("x")', comments: 'line one\nline two' }),
+  ];
+  for (const body of bodies) {
+    const { context, settled } = fakeContext({ ip: freshIp(), deployContext: 'dev' });
+    const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
+    await settled();
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await blobs.stop();
+});
+
+const quotes = (...args: string[]) =>
+  run(process.execPath, ['scripts/quotes.ts', ...args], { env: { ...process.env, QUOTES_BLOBS_DIR: blobs.directory } });
+
+describe('npm run quotes', () => {
+  it('list --json prints every stored request with all fields as clean JSON', async () => {
+    const { stdout } = await quotes('list', '--json');
+    const rows = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(rows.find((r) => r.name === 'First, "Quoted" Person')).toMatchObject({
+      status: 'notified',
+      phone: '(214) 555-0100',
+      email: 'jane@example.com',
+      zip: '75205',
+      issue: 'crack',
+      preferredTime: 'morning',
+      photoUrls: [photo],
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('list prints a table with one line per request', async () => {
+    const { stdout } = await quotes('list');
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^id\s+createdAt\s+status\s+name/);
+    expect(lines).toHaveLength(3);
+    expect(stdout).toContain(ids[0]);
+  });
+
+  it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
+    const { stdout } = await quotes('export', '--csv');
+    expect(stdout.split('\r\n')[0]).toBe('id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls');
+    expect(stdout).toContain('"First, ""Quoted"" Person"');
+    expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(stdout).toContain('"line one\nline two"');
+    expect(stdout).toContain(photo);
+  });
+
+  it('refuses an unknown command with usage and a failing exit code', async () => {
+    await expect(quotes('delete')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+  });
+});
