@@ -5,9 +5,8 @@ import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton,
 test('a request with photos is uploaded, stored and confirmed', async ({ page, request }) => {
   // Real functions: sharp re-encodes each photo, slow on a cold, shared machine.
   test.setTimeout(90_000);
-  // The functions rate-limit per client address, which Netlify's edge passes in this header; a fresh
-  // documentation address per run keeps the test repeatable against the persistent local store.
-  await page.setExtraHTTPHeaders({ 'x-nf-client-connection-ip': `203.0.113.${Math.floor(Math.random() * 254) + 1}` });
+  // The functions allow QUOTE_RATE_LIMIT_PER_HOUR (default 3) requests an hour per client, and the local
+  // store persists: run the suite with it raised (the preview server inherits the environment).
   const uploads: string[] = [];
   page.on('response', async (response) => {
     if (response.url().includes('/api/contact-photos') && response.status() === 201) uploads.push((await response.json()).url);
