@@ -1,2 +1,0 @@
-import { Toaster, toast } from 'sonner';
-console.log(Toaster, toast);

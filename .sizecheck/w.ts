@@ -1,2 +1,0 @@
-import { QuoteSchema } from '../src/lib/quote/schema';
-console.log(QuoteSchema.safeParse({}));
