@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { business } from './src/data/business';
+import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
 
 export default defineConfig({
   site: business.siteUrl,
@@ -24,6 +25,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      // The quote wizard's toasts: sonner's CSS as a stylesheet, not a JS string (see the plugin).
+      sonnerStylesheet(),
       // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
       netlify({
         edgeFunctions: { enabled: false },

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './options';
 export * from './schema';
+export * from './photos';

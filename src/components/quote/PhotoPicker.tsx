@@ -1,0 +1,78 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { FIELD_LABELS, PHOTOS_HINT } from './form-text';
+import { INPUT_CLASS } from './fields';
+
+interface Props {
+  photos: readonly File[];
+  onChange: (photos: File[]) => void;
+}
+
+/**
+ * Optional photos: picking adds to the list, each shows a thumbnail with a remove button.
+ * The checks of spec §5 run on submit, so a wrong file stays visible and can be removed here.
+ */
+export default function PhotoPicker({ photos, onChange }: Props) {
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(
+    () => photos.map((photo) => (photo.type.startsWith('image/') ? URL.createObjectURL(photo) : undefined)),
+    [photos],
+  );
+  useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+
+  const remove = (index: number) => {
+    onChange(photos.filter((_, i) => i !== index));
+    input.current?.focus();
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {FIELD_LABELS.photos}
+      </label>
+      <p id={hintId} className="text-sm text-slate-700">
+        {PHOTOS_HINT}
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        name="photos"
+        multiple
+        accept="image/*"
+        aria-describedby={hintId}
+        className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        onChange={(event) => {
+          const chosen = Array.from(event.currentTarget.files ?? []);
+          // Cleared so choosing the same file again after removing it still fires a change.
+          event.currentTarget.value = '';
+          if (chosen.length > 0) onChange([...photos, ...chosen]);
+        }}
+      />
+      {photos.length > 0 && (
+        <ul aria-label="Chosen photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {photos.map((photo, index) => (
+            <li key={`${index}-${photo.name}-${photo.lastModified}`} className="relative">
+              {previews[index] ? (
+                <img src={previews[index]} alt={photo.name} className="aspect-square w-full rounded-lg border border-slate-300 object-cover" />
+              ) : (
+                <span className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-300 bg-slate-50 p-1 text-center text-xs break-all text-slate-700">
+                  {photo.name}
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={`Remove ${photo.name}`}
+                className="absolute -top-2 -right-2 flex h-8 w-8 items-center justify-center rounded-full border border-slate-500 bg-white text-lg leading-none text-slate-800 shadow hover:bg-slate-100"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Toaster, toast } from 'sonner';
+// Shipped as a stylesheet; the sonner-stylesheet build plugin drops the copy sonner injects from JS.
+import 'sonner/dist/styles.css';
+import './toasts.css';
+import {
+  EMPTY_DRAFT,
+  HONEYPOT_FIELD,
+  QuoteSchema,
+  TOASTS,
+  firstIssue,
+  photoProblem,
+  type QuoteDraft,
+  type ToastMessage,
+} from '../../lib/quote';
+import { clearDraft, loadDraft, saveDraft } from './draft-store';
+import { BUTTONS } from './form-text';
+import { ContactStep, Confirmation, IssueStep, TimeStep } from './QuoteSteps';
+import { submitQuote, uploadPhotos } from './send-quote';
+import StepIndicator from './StepIndicator';
+
+type Step = 1 | 2 | 3 | 4;
+
+/** The upload progress toast is updated in place under this id. */
+const UPLOAD_TOAST = 'photo-upload';
+
+const STEP_ONE_FIELDS = ['name', 'phone', 'email', 'zip'] as const;
+
+function showFailure(message: ToastMessage) {
+  toast.error(message.title, { description: message.description });
+}
+
+/** Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * The quote request wizard of /contact (spec §2–§8): three steps and a confirmation, rules from the
+ * shared quote module, photos uploaded before the request is sent. Rendered on the server at step 1
+ * with empty fields; the saved draft and the date minimum arrive after hydration.
+ */
+export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [minDate, setMinDate] = useState<string>();
+  /** One key per draft: kept across retries so the server never files it twice. */
+  const idempotencyKey = useRef('');
+  const uploaded = useRef(new Map<File, string>());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const saved = loadDraft();
+    if (saved) setValues(saved.values);
+    idempotencyKey.current = saved?.idempotencyKey ?? crypto.randomUUID();
+    setMinDate(localToday());
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) saveDraft({ values, idempotencyKey: idempotencyKey.current });
+  }, [values, restored]);
+
+  useEffect(() => {
+    if (firstRender.current) firstRender.current = false;
+    else heading.current?.focus();
+  }, [step]);
+
+  const change = (field: keyof QuoteDraft, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
+  const filled = (field: keyof QuoteDraft) => values[field].trim() !== '';
+  const canAdvance = step === 1 ? STEP_ONE_FIELDS.every(filled) : step === 2 ? filled('issue') : true;
+
+  async function send() {
+    const parsed = QuoteSchema.safeParse(values);
+    if (!parsed.success) return showFailure(TOASTS.validationError(firstIssue(parsed.error).error));
+    const problem = photoProblem(photos);
+    if (problem) return showFailure(problem);
+
+    setBusy(true);
+    try {
+      let photoUrls: string[] = [];
+      if (photos.length > 0) {
+        const urls = await uploadPhotos(photos, uploaded.current, (current, total) => {
+          const message = TOASTS.uploadingPhotos(current, total);
+          toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description });
+        });
+        toast.dismiss(UPLOAD_TOAST);
+        if (!urls) return showFailure(TOASTS.photoUploadFailed);
+        photoUrls = urls;
+      }
+      const outcome = await submitQuote(parsed.data, photoUrls, honeypot.current?.value ?? '', idempotencyKey.current);
+      if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
+      if (outcome.kind === 'invalid') return showFailure(TOASTS.validationError(outcome.message));
+      if (outcome.kind === 'failed') return showFailure(TOASTS.submissionFailed);
+
+      toast.success(TOASTS.success.title, { description: TOASTS.success.description });
+      clearDraft();
+      setValues(EMPTY_DRAFT);
+      setPhotos([]);
+      uploaded.current.clear();
+      idempotencyKey.current = crypto.randomUUID();
+      setStep(4);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (step === 3) void send();
+    else if (step < 3 && canAdvance) setStep((step + 1) as Step);
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <StepIndicator current={step} />
+      <form onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
+        {step === 1 && <ContactStep values={values} onChange={change} headingRef={heading} />}
+        {step === 2 && (
+          <IssueStep values={values} onChange={change} headingRef={heading} photos={photos} onPhotosChange={setPhotos} />
+        )}
+        {step === 3 && <TimeStep values={values} onChange={change} headingRef={heading} minDate={minDate} />}
+        {step === 4 && <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />}
+
+        {/* Bots fill every field; people never see this one. */}
+        <div className="sr-only" aria-hidden="true">
+          <label htmlFor="quote-website">Leave this field empty</label>
+          <input ref={honeypot} id="quote-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        {step < 4 && (
+          <div className="mt-8 flex flex-wrap justify-between gap-3">
+            {step > 1 ? (
+              <button type="button" className="btn-secondary" disabled={busy} onClick={() => setStep((step - 1) as Step)}>
+                {BUTTONS.previous}
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={busy || !canAdvance}>
+              {step === 3 ? (busy ? BUTTONS.submitting : BUTTONS.submit) : BUTTONS.next}
+            </button>
+          </div>
+        )}
+      </form>
+      <Toaster position="bottom-right" richColors closeButton duration={8000} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { STEP_TITLES } from './form-text';
+
+/** Progress through the three steps; `current` past the last step shows all three as done. */
+export default function StepIndicator({ current }: { current: number }) {
+  return (
+    <ol aria-label="Quote request progress" className="grid grid-cols-3 gap-2">
+      {STEP_TITLES.map((title, index) => {
+        const number = index + 1;
+        const done = number < current;
+        const active = number === current;
+        return (
+          <li key={title} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left">
+            <span
+              aria-hidden="true"
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                done || active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-500 bg-white text-slate-700'
+              }`}
+            >
+              {done ? '✓' : number}
+            </span>
+            <span className={`text-xs sm:text-sm ${active ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>
+              <span className="sr-only">Step {number}: </span>
+              {title}
+              {done && <span className="sr-only"> (completed)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

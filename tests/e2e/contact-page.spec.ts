@@ -1,0 +1,92 @@
+// /contact around the wizard: facts in the sidebar, the review card, the no-JS form, the JS budget.
+import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Your Free Repair Quote');
+  const sidebar = page.getByRole('complementary', { name: 'Contact details' });
+  await expect(sidebar.getByRole('heading', { name: 'Emergency Line 24/7' })).toBeVisible();
+  await expect(sidebar).toContainText('Same-day service for urgent repairs');
+  await expect(sidebar.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
+  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
+    'Highland Park',
+    'Lakewood',
+    'Plano',
+    'Frisco',
+    'McKinney',
+    'Richardson',
+    'Allen',
+    'Greater Dallas Metro',
+  ]);
+  const hours = sidebar.getByRole('heading', { name: 'Business Hours' }).locator('+ dl > div');
+  await expect(hours).toHaveText([/Mon-Fri\s*7 AM-7 PM/, /Sat\s*8 AM-5 PM/, /Sun\s*Emergency only/]);
+  const review = page.getByRole('main').getByRole('link', { name: 'Leave a Google Review' });
+  await expect(review).toHaveAttribute('target', '_blank');
+  await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('ships at most 85 KiB of JavaScript (gzip) on /contact, also at phone width', async ({ browser, request }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    const scripts = new Set<string>();
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r.url()));
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await expect(page.locator('#quote-wizard astro-island')).not.toHaveAttribute('ssr');
+    await page.close();
+    expect(scripts.size).toBeGreaterThan(0);
+    let total = 0;
+    for (const url of scripts) {
+      const body = await (await request.get(url)).body();
+      total += gzipSync(body, { level: 9 }).length;
+    }
+    test.info().annotations.push({ type: 'contact JS gzip', description: `${total} bytes at ${viewport.width}px` });
+    expect(total, `${[...scripts].join(', ')} at ${viewport.width}px`).toBeLessThanOrEqual(85 * 1024);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the plain form posting multipart to the form endpoint, and hides the wizard', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('#quote-wizard')).toBeHidden();
+    const form = page.getByRole('form', { name: 'Quote request' });
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/contact-form');
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    for (const [label, name, maxlength] of [
+      ['Full Name', 'name', '100'],
+      ['Phone', 'phone', '20'],
+      ['Email', 'email', '255'],
+      ['ZIP Code', 'zip', '10'],
+    ]) {
+      const field = form.getByLabel(label);
+      await expect(field).toHaveAttribute('name', name);
+      await expect(field).toHaveAttribute('maxlength', maxlength);
+      await expect(field).toHaveAttribute('required', '');
+    }
+    await expect(form.getByLabel('Additional details')).toHaveAttribute('maxlength', '1000');
+    await expect(form.getByLabel('Pool issue').locator('option:not([value=""])')).toHaveCount(7);
+    await expect(form.getByLabel('Preferred time').locator('option:not([value=""])')).toHaveCount(4);
+    const photos = form.getByLabel('Photos (optional)');
+    await expect(photos).toHaveAttribute('name', 'photos');
+    await expect(photos).toHaveAttribute('multiple', '');
+    await expect(photos).toHaveAttribute('accept', 'image/*');
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(form.getByRole('button', { name: 'Submit Quote Request' })).toBeVisible();
+  });
+});
+
+test('the thank-you page confirms the request and is not indexed', async ({ page }) => {
+  await page.goto('/contact/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received');
+  await expect(page.getByRole('main')).toContainText("Thanks! We'll text/call you within 2 hours to confirm your appointment.");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -1,0 +1,36 @@
+// The happy path end to end: the built wizard against the real local functions and Blobs store.
+import { expect, test } from '@playwright/test';
+import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton, wizard } from './fixtures/quote';
+
+test('a request with photos is uploaded, stored and confirmed', async ({ page, request }) => {
+  // Real functions: sharp re-encodes each photo, slow on a cold, shared machine.
+  test.setTimeout(90_000);
+  // The functions allow QUOTE_RATE_LIMIT_PER_HOUR (default 3) requests an hour per client, and the local
+  // store persists: run the suite with it raised (the preview server inherits the environment).
+  const uploads: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/contact-photos') && response.status() === 201) uploads.push((await response.json()).url);
+  });
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/api/contact-submit'));
+
+  await openWizard(page);
+  await goToStepThree(page, { photos: [png('crack-1.png'), png('crack-2.png')], comments: 'Hairline crack by the steps' });
+  await wizard(page).getByLabel('Preferred time').selectOption('afternoon');
+  await submitButton(page).click();
+
+  const answer = await submitted;
+  expect(answer.status()).toBe(201);
+  expect((await answer.json()).id).toEqual(expect.any(String));
+  await expectToast(page, 'Quote Request Received!', "Thanks! We'll text/call you within 2 hours to confirm your appointment.", 'success');
+  await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
+
+  expect(uploads).toHaveLength(2);
+  const sent = answer.request().postDataJSON();
+  expect(sent.photoUrls).toEqual(uploads);
+  for (const url of uploads) {
+    const photo = await request.get(url);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()['content-type']).toMatch(/^image\//);
+  }
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});

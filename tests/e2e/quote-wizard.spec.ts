@@ -1,0 +1,459 @@
+// The quote wizard on /contact, against the built site. Calls to the functions are intercepted
+// here so every answer the contract allows can be produced; quote-request.spec.ts runs the real backend.
+import { expect, test, type Request } from '@playwright/test';
+import {
+  expectToast,
+  fillContact,
+  goToStepThree,
+  nextButton,
+  openWizard,
+  png,
+  PNG_BYTES,
+  stepHeading,
+  submitButton,
+  wizard,
+} from './fixtures/quote';
+
+const SUBMIT = '**/api/contact-submit';
+const PHOTOS = '**/api/contact-photos**';
+
+test.beforeEach(async ({ page }) => {
+  await openWizard(page);
+});
+
+test.describe('gating', () => {
+  test('Next Step waits for name, phone, email and ZIP', async ({ page }) => {
+    await expect(stepHeading(page, 'Contact Information')).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await fillContact(page, { 'ZIP Code': '' });
+    await expect(nextButton(page)).toBeDisabled();
+    await wizard(page).getByLabel('ZIP Code').fill('75205');
+    await expect(nextButton(page)).toBeEnabled();
+    await wizard(page).getByLabel('Email').fill('   ');
+    await expect(nextButton(page)).toBeDisabled();
+  });
+
+  test('step 2 waits for an issue; Previous goes back with the values kept', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await wizard(page).getByLabel('Pool issue').selectOption('leak');
+    await expect(nextButton(page)).toBeEnabled();
+    await wizard(page).getByRole('button', { name: 'Previous' }).click();
+    await expect(wizard(page).getByLabel('Full Name')).toHaveValue('Jordan Rivera');
+    await expect(wizard(page).getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  });
+
+  test('the progress indicator names the steps and marks the current one', async ({ page }) => {
+    const steps = wizard(page).getByRole('list', { name: 'Quote request progress' }).getByRole('listitem');
+    await expect(steps).toHaveText([/Contact Information/, /Describe Your Pool Issue/, /Preferred Assessment Time/]);
+    await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+    await fillContact(page);
+    await nextButton(page).click();
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(0)).toContainText('(completed)');
+  });
+});
+
+test.describe('fields', () => {
+  test('step 1 fields are marked required', async ({ page }) => {
+    for (const label of ['Full Name', 'Phone', 'Email', 'ZIP Code']) {
+      const field = wizard(page).getByLabel(label);
+      await expect(field).toHaveAttribute('required', '');
+      await expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    await expect(wizard(page).locator('label', { hasText: 'Full Name' })).toContainText('*');
+  });
+
+  test('issue and time options, values and labels as the spec lists them', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    const issues = wizard(page).getByLabel('Pool issue').locator('option:not([value=""])');
+    await expect(issues).toHaveText([
+      'Pool Leak (water loss)',
+      'Fiberglass Crack',
+      'Gelcoat/Surface Issues',
+      'Tile & Coping Problems',
+      'Equipment Repair/Upgrade',
+      'Full Resurfacing Needed',
+      'Other, please describe',
+    ]);
+    expect(await issues.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'leak',
+      'crack',
+      'gelcoat',
+      'tile',
+      'equipment',
+      'resurfacing',
+      'other',
+    ]);
+    const photos = wizard(page).getByLabel('Photos (optional)');
+    await expect(photos).toHaveAttribute('multiple', '');
+    await expect(photos).toHaveAttribute('accept', 'image/*');
+    await wizard(page).getByLabel('Pool issue').selectOption('other');
+    await nextButton(page).click();
+    const times = wizard(page).getByLabel('Preferred time').locator('option:not([value=""])');
+    await expect(times).toHaveText(['Morning (8 AM-12 PM)', 'Afternoon (12 PM-5 PM)', 'Evening (5 PM-7 PM)', 'Flexible']);
+    expect(await times.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'morning',
+      'afternoon',
+      'evening',
+      'flexible',
+    ]);
+  });
+
+  test('the date cannot be before today in the visitor’s time zone', async ({ page }) => {
+    await goToStepThree(page);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    });
+    await expect(wizard(page).getByLabel('Preferred date')).toHaveAttribute('min', today);
+  });
+
+  test('chosen photos show as thumbnails that can be removed', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    await wizard(page).getByLabel('Photos (optional)').setInputFiles([png('deck.png'), png('step.png')]);
+    const chosen = wizard(page).getByRole('list', { name: 'Chosen photos' });
+    await expect(chosen.getByRole('img')).toHaveCount(2);
+    await expect(chosen.getByRole('img', { name: 'deck.png' })).toBeVisible();
+    await chosen.getByRole('button', { name: 'Remove deck.png' }).click();
+    await expect(chosen.getByRole('img')).toHaveCount(1);
+    await expect(chosen.getByRole('img', { name: 'step.png' })).toBeVisible();
+  });
+});
+
+test.describe('focus', () => {
+  test('moves to the new step’s heading', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeFocused();
+    await wizard(page).getByLabel('Pool issue').selectOption('tile');
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'Preferred Assessment Time')).toBeFocused();
+    await wizard(page).getByRole('button', { name: 'Previous' }).click();
+    await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeFocused();
+  });
+});
+
+test.describe('validation messages (shown as "Validation Error" on submit)', () => {
+  const cases = [
+    { what: 'a name of 101 characters', contact: { 'Full Name': 'N'.repeat(101) }, message: 'Name must be less than 100 characters' },
+    { what: 'a phone of 21 characters', contact: { Phone: '2'.repeat(21) }, message: 'Phone number too long' },
+    { what: 'a malformed email', contact: { Email: 'jordan@example' }, message: 'Invalid email address' },
+    { what: 'an email of 256 characters', contact: { Email: `${'a'.repeat(244)}@example.com` }, message: 'Email must be less than 255 characters' },
+    { what: 'a ZIP of 11 characters', contact: { 'ZIP Code': '75205-12345' }, message: 'ZIP code too long' },
+    { what: 'comments of 1001 characters', comments: 'c'.repeat(1001), message: 'Comments must be less than 1000 characters' },
+  ];
+  for (const { what, message, ...options } of cases) {
+    test(`${what}: "${message}", nothing sent`, async ({ page }) => {
+      const sent: Request[] = [];
+      page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
+      await goToStepThree(page, options);
+      await submitButton(page).click();
+      await expectToast(page, 'Validation Error', message);
+      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+      expect(sent).toEqual([]);
+    });
+  }
+
+  test('the server’s own validation message is shown the same way', async ({ page }) => {
+    await page.route(SUBMIT, (route) =>
+      route.fulfill({ status: 400, json: { error: 'Preferred date cannot be in the past', field: 'preferredDate' } }),
+    );
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Validation Error', 'Preferred date cannot be in the past');
+    await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+  });
+});
+
+test.describe('photo checks stop the submission before any upload', () => {
+  const cases = [
+    {
+      what: 'a file over 5,242,880 bytes',
+      files: [png('deck.png'), { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_242_881) }],
+      title: 'File Too Large',
+      text: 'huge.jpg exceeds 5MB limit. Please use smaller images.',
+    },
+    {
+      what: 'a text file',
+      files: [{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }],
+      title: 'Invalid File Type',
+      text: 'notes.txt is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
+    },
+    {
+      what: 'an SVG image',
+      files: [{ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+      title: 'Invalid File Type',
+      text: 'logo.svg is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
+    },
+    {
+      what: 'six photos',
+      files: Array.from({ length: 6 }, (_, i) => png(`pool-${i + 1}.png`)),
+      title: 'Too Many Files',
+      text: 'Maximum 5 photos allowed per submission.',
+    },
+  ];
+  for (const { what, files, title, text } of cases) {
+    test(`${what}: "${title}"`, async ({ page }) => {
+      const sent: Request[] = [];
+      page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
+      await goToStepThree(page, { photos: files });
+      await submitButton(page).click();
+      await expectToast(page, title, text);
+      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+      expect(sent).toEqual([]);
+    });
+  }
+});
+
+test.describe('answers of the functions', () => {
+  test('an upload failure gives "Photo Upload Failed" and nothing is submitted', async ({ page }) => {
+    let submitted = false;
+    await page.route(PHOTOS, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
+    await page.route(SUBMIT, (route) => {
+      submitted = true;
+      return route.fulfill({ status: 201, json: { id: 'x' } });
+    });
+    await goToStepThree(page, { photos: [png('deck.png')] });
+    await submitButton(page).click();
+    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+    await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+    expect(submitted).toBe(false);
+  });
+
+  test('an unreachable upload endpoint gives "Photo Upload Failed"', async ({ page }) => {
+    await page.route(PHOTOS, (route) => route.abort());
+    await goToStepThree(page, { photos: [png('deck.png')] });
+    await submitButton(page).click();
+    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+  });
+
+  const tooMany = "You've submitted too many requests recently. Please try again in an hour.";
+  for (const [what, answer] of [
+    ['a 429', { status: 429, json: { error: 'Too many submissions from this connection. Please try again in an hour.' } }],
+    ['a rateLimited answer', { status: 200, json: { rateLimited: true } }],
+    ['an error naming a rate limit', { status: 403, json: { error: 'rate limit exceeded' } }],
+  ] as const) {
+    test(`${what} gives "Too Many Requests" and stays on step 3`, async ({ page }) => {
+      await page.route(SUBMIT, (route) => route.fulfill(answer));
+      await goToStepThree(page);
+      await submitButton(page).click();
+      await expectToast(page, 'Too Many Requests', tooMany);
+      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+      await expect(submitButton(page)).toHaveText('Submit Quote Request');
+    });
+  }
+
+  const failed = 'There was a problem submitting your request. Please try again or call us directly.';
+  test('a server error gives "Submission Failed"', async ({ page }) => {
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Submission Failed', failed);
+    await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+  });
+
+  test('a network failure gives "Submission Failed"', async ({ page }) => {
+    await page.route(SUBMIT, (route) => route.abort('internetdisconnected'));
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Submission Failed', failed);
+  });
+
+  test('while busy the button reads "Submitting..." and is disabled', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SUBMIT, async (route) => {
+      await held;
+      await route.fulfill({ status: 201, json: { id: 'q1' } });
+    });
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText('Submitting...');
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(wizard(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    release();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+  });
+
+  test('a retry after a failure carries the same idempotency key; the next request a new one', async ({ page }) => {
+    const keys: string[] = [];
+    let answer = 500;
+    await page.route(SUBMIT, (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill(answer === 201 ? { status: 201, json: { id: 'q1' } } : { status: answer, body: '' });
+    });
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Submission Failed', failed);
+    answer = 201;
+    await submitButton(page).click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    await wizard(page).getByRole('button', { name: 'Submit Another Request' }).click();
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+test.describe('success', () => {
+  test('sends the validated fields, shows the success toast and step 4', async ({ page }) => {
+    let body: Record<string, unknown> = {};
+    await page.route(SUBMIT, (route) => {
+      body = route.request().postDataJSON();
+      return route.fulfill({ status: 201, json: { id: 'q1' } });
+    });
+    await goToStepThree(page, { contact: { 'Full Name': '  Jordan Rivera  ' } });
+    await wizard(page).getByLabel('Preferred time').selectOption('morning');
+    await submitButton(page).click();
+    await expectToast(page, 'Quote Request Received!', "Thanks! We'll text/call you within 2 hours to confirm your appointment.", 'success');
+    await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
+    expect(body).toEqual({
+      name: 'Jordan Rivera',
+      phone: '(214) 555-0199',
+      email: 'jordan@example.com',
+      zip: '75205',
+      issue: 'crack',
+      preferredTime: 'morning',
+      website: '',
+    });
+
+    const review = wizard(page).getByRole('link', { name: 'Leave a Google Review' });
+    await expect(review).toHaveAttribute('target', '_blank');
+    await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(review).toHaveAttribute('href', /^https:\/\//);
+
+    await wizard(page).getByRole('button', { name: 'Submit Another Request' }).click();
+    await expect(stepHeading(page, 'Contact Information')).toBeFocused();
+    for (const label of ['Full Name', 'Phone', 'Email', 'ZIP Code']) {
+      await expect(wizard(page).getByLabel(label)).toHaveValue('');
+    }
+  });
+
+  test('uploads each photo with progress, then submits their addresses', async ({ page }) => {
+    const uploads: { index: string | null; type: string; size: number }[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PHOTOS, async (route) => {
+      const request = route.request();
+      const index = new URL(request.url()).searchParams.get('index');
+      uploads.push({ index, type: request.headers()['content-type'], size: request.postDataBuffer()?.length ?? 0 });
+      if (index === '0') await held;
+      await route.fulfill({ status: 201, json: { url: `https://example.test/photos/${index}.png` } });
+    });
+    let body: Record<string, unknown> = {};
+    await page.route(SUBMIT, (route) => {
+      body = route.request().postDataJSON();
+      return route.fulfill({ status: 201, json: { id: 'q2' } });
+    });
+    await goToStepThree(page, { photos: [png('a.png'), png('b.png')] });
+    await submitButton(page).click();
+    await expectToast(page, 'Uploading Photos...', '1 of 2', 'loading');
+    release();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-type="loading"]')).toHaveCount(0);
+    expect(uploads).toEqual([
+      { index: '0', type: 'image/png', size: PNG_BYTES.length },
+      { index: '1', type: 'image/png', size: PNG_BYTES.length },
+    ]);
+    expect(body.photoUrls).toEqual(['https://example.test/photos/0.png', 'https://example.test/photos/1.png']);
+  });
+});
+
+test.describe('draft', () => {
+  test('survives a reload and is cleared after success', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    await wizard(page).getByLabel('Additional details').fill('Crack by the steps');
+    await page.reload();
+    await openWizard(page);
+    await expect(wizard(page).getByLabel('Full Name')).toHaveValue('Jordan Rivera');
+    await expect(wizard(page).getByLabel('ZIP Code')).toHaveValue('75205');
+    await nextButton(page).click();
+    await expect(wizard(page).getByLabel('Additional details')).toHaveValue('Crack by the steps');
+
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q3' } }));
+    await wizard(page).getByLabel('Pool issue').selectOption('leak');
+    await nextButton(page).click();
+    await submitButton(page).click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    await page.reload();
+    await openWizard(page);
+    await expect(wizard(page).getByLabel('Full Name')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test('the whole request can be made with the keyboard alone', async ({ page }) => {
+  await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q4' } }));
+  await wizard(page).getByLabel('Full Name').focus();
+  await page.keyboard.type('Jordan Rivera');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2145550199');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('jordan@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('75205');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(wizard(page).getByLabel('Pool issue')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(wizard(page).getByLabel('Pool issue')).toHaveValue('leak');
+  await page.keyboard.press('Tab'); // photos
+  await page.keyboard.press('Tab'); // details
+  await page.keyboard.type('Losing an inch a day');
+  await page.keyboard.press('Tab'); // Previous
+  await page.keyboard.press('Tab'); // Next Step
+  await expect(nextButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Preferred Assessment Time')).toBeFocused();
+  // A week ahead, typed into the date field's month, day and year segments (en-US order).
+  const later = new Date(Date.now() + 7 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`${pad(later.getMonth() + 1)}${pad(later.getDate())}${later.getFullYear()}`);
+  await expect(wizard(page).getByLabel('Preferred date')).toHaveValue(
+    `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`,
+  );
+  // Out of the date field: its segments (and picker button) may take several Tab presses.
+  const time = wizard(page).getByLabel('Preferred time');
+  for (let press = 0; press < 4 && !(await time.evaluate((el) => el === document.activeElement)); press++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(time).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // Previous
+  await page.keyboard.press('Tab'); // Submit
+  await expect(submitButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeFocused();
+});
+
+test.describe('toasts', () => {
+  test('sit bottom-right; Alt+T focuses them and Escape collapses them', async ({ page }) => {
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: '' }));
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await submitButton(page).click();
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('Alt+KeyT');
+    await expect(toaster).toBeFocused();
+    await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'false');
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { QuoteSchema, firstIssue, photoProblem } from '../../src/lib/quote';
+
+const VALID = {
+  name: 'Jordan Rivera',
+  phone: '(214) 555-0199',
+  email: 'jordan@example.com',
+  zip: '75205',
+  comments: '',
+};
+
+function firstMessage(values: Record<string, unknown>) {
+  const result = QuoteSchema.safeParse(values);
+  return result.success ? undefined : firstIssue(result.error).error;
+}
+
+describe('QuoteSchema messages (spec §5, word for word)', () => {
+  test.each([
+    ['a blank name', { name: '   ' }, 'Name is required'],
+    ['a missing name', { name: undefined }, 'Name is required'],
+    ['a name of 101 characters', { name: 'N'.repeat(101) }, 'Name must be less than 100 characters'],
+    ['a blank phone', { phone: ' ' }, 'Phone number is required'],
+    ['a phone of 21 characters', { phone: '2'.repeat(21) }, 'Phone number too long'],
+    ['a malformed email', { email: 'jordan@example' }, 'Invalid email address'],
+    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
+    ['a ZIP of 11 characters', { zip: '75205-12345' }, 'ZIP code too long'],
+    ['comments of 1001 characters', { comments: 'c'.repeat(1001) }, 'Comments must be less than 1000 characters'],
+  ])('%s: %s', (_, change, message) => {
+    expect(firstMessage({ ...VALID, ...change })).toBe(message);
+  });
+
+  test('limits are inclusive and values are trimmed', () => {
+    const result = QuoteSchema.safeParse({
+      ...VALID,
+      name: ` ${'N'.repeat(100)} `,
+      phone: '2'.repeat(20),
+      email: `${'a'.repeat(243)}@example.com`,
+      zip: '75205-1234',
+      comments: 'c'.repeat(1000),
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.name).toBe('N'.repeat(100));
+  });
+
+  test('the first failing field in form order wins', () => {
+    expect(firstMessage({ ...VALID, name: '', email: 'nope' })).toBe('Name is required');
+  });
+});
+
+describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
+  const photo = (name: string, size = 1000, type = 'image/png') => ({ name, size, type });
+
+  test('accepts up to five allowed images of at most 5,242,880 bytes', () => {
+    expect(photoProblem([])).toBeUndefined();
+    expect(
+      photoProblem(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'].map((type, i) => photo(`p${i}`, 5_242_880, type))),
+    ).toBeUndefined();
+  });
+
+  test('a file over 5,242,880 bytes', () => {
+    expect(photoProblem([photo('ok.png'), photo('big.jpg', 5_242_881, 'image/jpeg')])).toEqual({
+      title: 'File Too Large',
+      description: 'big.jpg exceeds 5MB limit. Please use smaller images.',
+    });
+  });
+
+  test.each(['text/plain', 'image/svg+xml', 'image/heic', ''])('a file of type "%s"', (type) => {
+    expect(photoProblem([photo('x.file', 10, type)])).toEqual({
+      title: 'Invalid File Type',
+      description: 'x.file is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
+    });
+  });
+
+  test('six photos', () => {
+    expect(photoProblem(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`)))).toEqual({
+      title: 'Too Many Files',
+      description: 'Maximum 5 photos allowed per submission.',
+    });
+  });
+});
