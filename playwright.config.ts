@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
-    env: { PORT: String(port) },
+    // The rate limit has its own function tests; here it would stop repeated local runs.
+    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
