@@ -63,6 +63,7 @@ afterEach(async () => {
 
 /** Copies the fixture, adds `posts` (or lets `prepare` add them), runs `astro build`; returns its exit code and output. */
 async function build(posts: Record<string, string>, prepare?: (root: string) => Promise<unknown>) {
+  await mkdir(join(root, '.tmp'), { recursive: true });
   dir = await mkdtemp(join(root, '.tmp', 'blog-build-'));
   await cp(fixture, dir, { recursive: true });
   await writeFile(join(dir, 'src/content.config.ts'), contentConfig);
