@@ -60,7 +60,8 @@ export function pageRecords(blocks: readonly string[]): { records: Node[]; error
 }
 
 /** Every error in a page's records, each prefixed with the path to the offending node. */
-export function checkRecords(records: readonly Node[]): string[] {
+export function checkRecords(input: readonly object[]): string[] {
+  const records = input as readonly Node[];
   const errors: string[] = [];
   // Nested nodes that only point at a record defined on the page (same @id) are references.
   const defined = new Set(records.map((r) => r['@id']).filter((id): id is string => typeof id === 'string'));
@@ -167,8 +168,8 @@ export function checkRecords(records: readonly Node[]): string[] {
 }
 
 /** The one full LocalBusiness record every page must carry. */
-export function localBusinessCount(records: readonly Node[]): number {
-  return records.filter((r) => types(r).some((t) => LOCAL_BUSINESS_TYPES.has(t))).length;
+export function localBusinessCount(records: readonly object[]): number {
+  return (records as readonly Node[]).filter((r) => types(r).some((t) => LOCAL_BUSINESS_TYPES.has(t))).length;
 }
 
 /** The text of every `<script type="application/ld+json">` element of an HTML document. */
