@@ -10,7 +10,9 @@ export default defineConfig({
   site: business.siteUrl,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // inlineStylesheets: the whole site CSS (~5 KiB gzip) goes into each page, so the first
+  // round trip renders it with no render-blocking request (HTML + CSS stays under 14 KiB).
+  build: { format: 'file', inlineStylesheets: 'always' },
   server: { port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
   security: {
