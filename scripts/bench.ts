@@ -6,11 +6,15 @@
 //   npm run bench                      every page of the sitemap
 //   npm run bench -- --only /contact   one page (repeatable); --skip-build reuses dist/
 //
-// Writes bench/results.json. Environment: BENCH_PORT (default 4468), CHROME_PATH.
+// Netlify's CDN compresses responses; the local preview does not, so Lighthouse talks to a small
+// gzip proxy (BENCH_PORT + 1) in front of the preview to see production-like transfer sizes.
+//
+// Writes bench/results.json. Environment: BENCH_PORT (default 4468; the proxy takes +1), CHROME_PATH.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +25,8 @@ const { values: args } = parseArgs({
   options: { only: { type: 'string', multiple: true }, 'skip-build': { type: 'boolean' } },
 });
 const port = Number(process.env.BENCH_PORT) || 4468;
-const origin = `http://localhost:${port}`;
+const previewOrigin = `http://localhost:${port}`;
+const origin = `http://localhost:${port + 1}`;
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -50,6 +55,8 @@ interface PageResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to first byte of the document as Lighthouse observed it (loopback: server time only). */
+  ttfbMs: number;
   /** gzip bytes of the JavaScript files Lighthouse saw loaded (mobile, 412 px). */
   jsBytesMobile: number;
   /** gzip bytes of the JavaScript files requested at 1280 px. */
@@ -75,6 +82,28 @@ function gzSize(url: string): Promise<number> {
     );
   }
   return fetched.get(url)!;
+}
+
+/** Forwards to the preview, gzipping text responses when the client accepts gzip, as Netlify does. */
+function startGzipProxy() {
+  const server = createServer(async (req, res) => {
+    try {
+      const upstream = await fetch(`${previewOrigin}${req.url}`, { method: req.method, redirect: 'manual' });
+      const body = new Uint8Array(await upstream.arrayBuffer());
+      const headers = Object.fromEntries(upstream.headers);
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      delete headers['content-encoding'];
+      const compressible = /text\/|javascript|json|xml|svg/.test(headers['content-type'] ?? '');
+      const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const out = gzip ? gzipSync(body) : body;
+      res.writeHead(upstream.status, { ...headers, ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}), 'content-length': out.length });
+      res.end(out);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  return new Promise<typeof server>((resolve) => server.listen(port + 1, () => resolve(server)));
 }
 
 async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
@@ -142,7 +171,8 @@ async function main() {
   process.on('exit', stopPreview);
   process.on('SIGINT', () => process.exit(130));
 
-  await waitForServer(`${origin}/robots.txt`, preview);
+  await waitForServer(`${previewOrigin}/robots.txt`, preview);
+  const proxy = await startGzipProxy();
   const paths = args.only?.length ? args.only : await sitemapPaths();
   console.log(`bench: ${paths.length} page(s) at ${origin}, Lighthouse mobile preset, ${chromePath}`);
 
@@ -178,6 +208,7 @@ async function main() {
         lcpMs: Math.round(numeric('largest-contentful-paint')),
         cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
         tbtMs: Math.round(numeric('total-blocking-time')),
+        ttfbMs: Math.round(numeric('server-response-time')),
         jsBytesMobile: await jsBytes(mobileScripts),
         jsBytesDesktop: await jsBytes(desktopScripts),
         criticalBytes: htmlBytes + cssBytes,
@@ -192,6 +223,7 @@ async function main() {
   } finally {
     await desktop.close();
     chrome.kill();
+    proxy.close();
     stopPreview();
   }
 
@@ -227,8 +259,8 @@ function shortfalls(r: PageResult, lhr: { categories: Record<string, { score: nu
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 function printTable(results: PageResult[]) {
-  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'JS mob', 'JS desk', 'HTML+CSS'];
-  const target = ['target', '100', '100', '100', '100', '≤1.0s', '0', '0ms', '≤85K ctc', '0 static', '≤20K/14K'];
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'TTFB', 'JS mob', 'JS desk', 'HTML+CSS'];
+  const target = ['target', '100', '100', '100', '100', '≤1.0s', '0', '0ms', '', '≤85K ctc', '0 static', '≤20K/14K'];
   const rows = results.map((r) => [
     r.path,
     String(r.scores.performance),
@@ -238,6 +270,7 @@ function printTable(results: PageResult[]) {
     `${(r.lcpMs / 1000).toFixed(2)}s`,
     String(r.cls),
     `${r.tbtMs}ms`,
+    `${r.ttfbMs}ms`,
     kib(r.jsBytesMobile),
     kib(r.jsBytesDesktop),
     kib(r.criticalBytes),
