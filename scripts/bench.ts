@@ -181,8 +181,12 @@ async function main() {
   const results: PageResult[] = [];
   try {
     for (const path of paths) {
-      const runner = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = runner!.lhr;
+      // One retry: on a busy machine a run now and then ends in a runtime error (e.g. NO_FCP).
+      let lhr = (await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      if (lhr.runtimeError) {
+        console.log(`  ${path}: Lighthouse ${lhr.runtimeError.code}, retrying`);
+        lhr = (await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
@@ -216,7 +220,9 @@ async function main() {
         cssBytes,
         shortfalls: [],
       };
-      result.shortfalls = shortfalls(result, lhr);
+      result.shortfalls = lhr.runtimeError
+        ? [`Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`]
+        : shortfalls(result, lhr);
       results.push(result);
       console.log(`  ${path}: done${result.shortfalls.length ? ` (${result.shortfalls.length} short)` : ''}`);
     }
@@ -238,8 +244,9 @@ async function main() {
 /** Where a page misses a target, with the failing Lighthouse audits of categories under 100. */
 function shortfalls(r: PageResult, lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }> }) {
   const out: string[] = [];
-  for (const [id, category] of Object.entries(lhr.categories)) {
-    if ((category.score ?? 0) >= 1) continue;
+  for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    const category = lhr.categories[id];
+    if (!category || (category.score ?? 0) >= 1) continue;
     const failing = category.auditRefs
       .filter((ref) => ref.weight > 0 || id === 'performance')
       .map((ref) => lhr.audits[ref.id])

@@ -82,7 +82,11 @@ test('every built page has a CSP <meta> whose script-src hashes every inline scr
     expect(csp['object-src'], `${file}: object-src`).toEqual(["'none'"]);
     for (const script of scriptElements(html).filter((s) => isExecutable(s.attrs))) {
       expect(script.index, `${file}: a script runs before the CSP <meta>`).toBeGreaterThan(meta!.index);
-      if (/\bsrc\s*=/.test(script.attrs)) continue;
+      const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(script.attrs)?.[1];
+      if (src) {
+        expect(src, `${file}: scripts load from this site only`).toMatch(/^\/(?!\/)/);
+        continue;
+      }
       expect(scriptSrc, `${file}: inline script not hashed: ${script.body.slice(0, 80)}`).toContain(sha256(script.body));
     }
     // Event-handler attributes and javascript: URLs cannot be allowed by hashes (header: script-src-attr 'none').
