@@ -112,14 +112,16 @@ async function watchViolations(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Scrolls every unhydrated island into view and waits until all have hydrated. */
+/** Scrolls every unhydrated island into view (for client:visible) and waits until all have hydrated. */
 async function expectIslandsHydrated(page: Page) {
-  const islands = page.locator('astro-island[ssr]');
-  for (let i = 0; i < 20 && (await islands.count()) > 0; i++) {
-    await islands.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
-  }
-  await expect(islands).toHaveCount(0);
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      // astro-island is display: contents; scroll its rendered content.
+      (island.firstElementChild ?? island).scrollIntoView();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 test.describe('the CSP allows everything the pages need (Chromium, 375 px)', () => {
