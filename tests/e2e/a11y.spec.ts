@@ -1,7 +1,8 @@
 /**
  * Accessibility gate: axe (WCAG 2.0/2.1 A+AA, 2.2 AA, which includes colour contrast 4.5:1) over
  * every page of the built sitemap plus the 404 page, at 375 px and 1280 px, the mobile menu open,
- * and each quote-wizard step when the wizard is on /contact. Zero violations allowed.
+ * and each quote-wizard step when the wizard is on /contact. Zero violations allowed. The page
+ * sweep also fails on any Content-Security-Policy violation Chromium reports.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -48,10 +49,17 @@ for (const viewport of [
     test(`every page of the sitemap and the 404 page: zero axe violations`, async ({ page, request }) => {
       test.setTimeout(180_000);
       const report: string[] = [];
+      // The same sweep also catches CSP violations on any page (Chromium logs each as an error).
+      let blocked: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
       for (const path of [...(await sitemapPaths(request)), NOT_FOUND_PATH]) {
+        blocked = [];
         await page.goto(path);
         await islandsSettled(page);
         const found = await violations(page);
+        found.push(...blocked.map((text) => `CSP: ${text}`));
         if (found.length) report.push(`${path}\n  ${found.join('\n  ')}`);
       }
       expect(report, `axe violations at ${viewport.width} px:\n${report.join('\n')}`).toEqual([]);
