@@ -68,7 +68,7 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
             );
           })}
           <li className="mt-2 border-t border-slate-200 pt-3">
-            <a href={phone.href} onClick={close} className="block rounded-lg px-3 py-3 font-semibold text-brand-800">
+            <a href={phone.href} onClick={close} className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800">
               Call {phone.display}
             </a>
           </li>

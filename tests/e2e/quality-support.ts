@@ -1,0 +1,74 @@
+/**
+ * Shared by the quality gates: the page list comes from the built sitemap and dist/, never from a
+ * hand-kept list, so new pages are checked the day they are merged.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Path of a page that does not exist; the preview answers it with dist/404.html and status 404. */
+export const NOT_FOUND_PATH = '/quality-gate-no-such-page';
+
+/** Every path listed by the served sitemap index (sitemap-index.xml → sitemap-N.xml → <loc>). */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const locs = async (path: string) => {
+    const response = await request.get(path);
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  };
+  const paths: string[] = [];
+  for (const sitemap of await locs('/sitemap-index.xml')) paths.push(...(await locs(sitemap)));
+  if (paths.length === 0) throw new Error('the sitemap lists no pages');
+  return paths;
+}
+
+/** Every built HTML file, as a path relative to dist/ (e.g. `services/leak-detection.html`). */
+export function distHtmlFiles(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(DIST, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export function readDist(file: string): string {
+  return readFileSync(join(DIST, file), 'utf8');
+}
+
+/** The `<script>` elements of an HTML document, with their attributes and text. */
+export function scriptElements(html: string): { attrs: string; body: string; index: number }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({
+    attrs: m[1],
+    body: m[2],
+    index: m.index,
+  }));
+}
+
+/** Scripts the browser runs: classic and module scripts (not JSON-LD or other data blocks). */
+export function isExecutable(attrs: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+  return type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
+}
+
+export function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** A CSP split into directives: `{ 'script-src': ["'self'", …], … }`. */
+export function parseCsp(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name.toLowerCase()] = values;
+  }
+  return directives;
+}
+
+/** The content of the CSP <meta> tag of an HTML document, if any. */
+export function metaCsp(html: string): { policy: string; index: number } | undefined {
+  const match = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"[^>]*>/i.exec(html);
+  return match ? { policy: match[1].replace(/&#39;|&apos;/g, "'"), index: match.index } : undefined;
+}
