@@ -2,7 +2,6 @@
 // headers and redirects of netlify.toml. Unknown paths get dist/404.html with status 404.
 import { NetlifyDev } from '@netlify/dev';
 import { createServer, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
@@ -19,8 +18,6 @@ const netlify = new NetlifyDev({
   serverAddress: null,
 });
 await netlify.start();
-
-const notFoundPage = await readFile(new URL('../dist/404.html', import.meta.url));
 
 async function send(res: ServerResponse, response: Response) {
   res.statusCode = response.status;
@@ -42,10 +39,15 @@ const server = createServer(async (req, res) => {
       await send(res, result.response);
       return;
     }
-    const page = new Response(notFoundPage, {
-      status: 404,
-      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+    // Netlify answers unknown paths with 404.html and the same header rules as any page.
+    const notFound = await netlify.handleAndIntrospect(new Request(`http://localhost:${port}/404.html`), {
+      headersCollector: (key, value) => {
+        headers[key] = value;
+      },
     });
+    if (!notFound) throw new Error('dist/404.html is missing: run npm run build');
+    const page = new Response(notFound.response.body, { status: 404, headers: notFound.response.headers });
+    for (const [key, value] of Object.entries(headers)) page.headers.set(key, value);
     await send(res, page);
   } catch (error) {
     console.error('preview: request failed', error instanceof Error ? error.message : error);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PROJECTS = [
   { slug: 'highland-park-fiberglass-crack-repair', title: 'Highland Park Fiberglass Crack Repair', location: 'Highland Park' },
-  { slug: 'lakewood-leak-detection-equipment-upgrade', title: 'Lakewood Leak Detection & Equipment Upgrade', location: 'Lakewood' },
+  { slug: 'lakewood-leak-detection-equipment-upgrade', title: 'Lakewood Leak Detection & Pump Upgrade', location: 'Lakewood' },
   { slug: 'plano-step-delamination-repair', title: 'Plano Step Delamination Repair', location: 'Plano' },
 ];
 
