@@ -43,7 +43,8 @@ async function openRequests(): Promise<{ store: Store; close: () => Promise<void
     const siteID = process.env.NETLIFY_SITE_ID;
     const token = process.env.NETLIFY_AUTH_TOKEN;
     if (!siteID || !token) throw new Error('Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the site’s stores.');
-    const options = { name: STORE_NAMES.requests, siteID, token };
+    // Strong: a request stored a moment ago must show up.
+    const options = { name: STORE_NAMES.requests, siteID, token, consistency: 'strong' as const };
     const store = values.deploy ? getDeployStore({ ...options, deployID: values.deploy }) : getStore(options);
     return { store, close: async () => {} };
   }
@@ -64,7 +65,8 @@ async function openRequests(): Promise<{ store: Store; close: () => Promise<void
 }
 
 async function readAll(store: Store): Promise<QuoteRow[]> {
-  const { blobs } = await store.list();
+  // Top-level keys only: `pending/<id>` markers of the retry job live under a prefix.
+  const { blobs } = await store.list({ directories: true });
   const records = await Promise.all(blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<QuoteRecord | null>));
   return records
     .filter((record): record is QuoteRecord => record !== null)
@@ -72,7 +74,7 @@ async function readAll(store: Store): Promise<QuoteRow[]> {
     .map(toRow);
 }
 
-const COLUMNS = ['id', 'createdAt', 'status', ...FIELD_ORDER, 'photoUrls'] as const;
+const COLUMNS = ['id', 'createdAt', 'status', ...FIELD_ORDER, 'photoUrls', 'failedEmails'] as const;
 
 /** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. */
 function csvCell(value: string): string {
@@ -93,7 +95,13 @@ function toCsv(rows: QuoteRow[]): string {
 function toTable(rows: QuoteRow[]): string {
   if (rows.length === 0) return 'No quote requests stored.\n';
   const shown = ['id', 'createdAt', 'status', 'name', 'phone', 'issue', 'preferredDate'] as const;
-  const data = rows.map((row) => [...shown.map((c) => cell(row, c)), String(row.photoUrls.length)]);
+  // A refused email means the owner has to call: say so where the owner looks.
+  const status = (row: QuoteRow) =>
+    row.failedEmails.length ? `${row.status} (${row.failedEmails.join(', ')} email failed)` : row.status;
+  const data = rows.map((row) => [
+    ...shown.map((c) => (c === 'status' ? status(row) : cell(row, c))),
+    String(row.photoUrls.length),
+  ]);
   const header = [...shown, 'photos'];
   const widths = header.map((h, i) => Math.max(h.length, ...data.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();

@@ -2,8 +2,18 @@
 import type { Config, Context } from '@netlify/functions';
 import { RATE_LIMIT_ERROR } from '../../src/lib/quote';
 import { acceptQuote } from '../lib/accept-quote';
-import { BodyTooLargeError, json, logFailure, methodNotAllowed, readCappedBody, SERVER_ERROR } from '../lib/http';
-import { decoyId, isBot, requestId, validateQuote } from '../lib/quote-intake';
+import {
+  BodyTooLargeError,
+  CROSS_SITE_ERROR,
+  isCrossSite,
+  json,
+  logFailure,
+  methodNotAllowed,
+  readCappedBody,
+  SERVER_ERROR,
+} from '../lib/http';
+import { contentHash, decoyId, isBot, requestId, validateQuote } from '../lib/quote-intake';
+import { openStore, STORE_NAMES } from '../lib/stores';
 
 /** Far above any valid request (all text fields at their limits plus five photo links). */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -20,16 +30,25 @@ async function readJson(request: Request): Promise<Record<string, unknown> | und
   }
 }
 
+/** Only JSON: a browser sends that cross-origin only after a preflight, which we never answer. */
+const isJson = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+
 export default async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
+  if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
+  if (!isJson(request)) return json({ error: 'Send the request as application/json' }, 415);
   try {
     const input = await readJson(request);
     if (!input) return json({ error: 'The request could not be read', field: undefined }, 400);
     if (isBot(input)) return json({ id: decoyId() }, 201);
-    const checked = validateQuote(input, new URL(request.url).origin);
+    const origin = new URL(request.url).origin;
+    const photos = openStore(STORE_NAMES.photos, context.deploy?.context);
+    const checked = await validateQuote(input, origin, photos);
     if (!checked.ok) return json({ error: checked.error, field: checked.field }, 400);
-    const id = requestId(request.headers.get('idempotency-key'));
-    const result = await acceptQuote(context, id, checked.fields, checked.photoUrls);
+    const { fields, photoKeys } = checked;
+    const id = requestId(request.headers.get('idempotency-key'), contentHash(fields, photoKeys));
+    const result = await acceptQuote(context, { id, fields, photoKeys, origin });
     if (result.outcome === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
     return json({ id: result.id }, 201);
   } catch (error) {
@@ -40,4 +59,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
 };
 
 // Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
-export const config: Config = { path: '/api/contact-submit' };
+// The platform rate limit is a coarse first layer against floods; the per-client hourly limit is ours.
+export const config: Config = {
+  path: '/api/contact-submit',
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -11,6 +11,26 @@ export function methodNotAllowed(allow: string): Response {
 /** The answer for any server failure: generic, never a stack trace. */
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again or call us directly.';
 
+/**
+ * The most body bytes a synchronous Netlify Function can receive: the platform buffers at most
+ * 6 MB per request and base64-encodes binary bodies, so ~4.5 MB of bytes. Larger posts never reach
+ * our code; LIMITS.maxUploadBytes and LIMITS.maxFormBytes stay below this.
+ */
+export const PLATFORM_MAX_BODY_BYTES = 4_500_000;
+
+/**
+ * True for a request another site made the browser send: `Sec-Fetch-Site: cross-site`, or an
+ * `Origin` other than our own. Requests without these headers (curl, old browsers) pass.
+ */
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+/** The plain explanation a refused cross-site request gets. */
+export const CROSS_SITE_ERROR = 'This form can only be sent from our own website. Please open our contact page and send it from there.';
+
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }

@@ -15,11 +15,15 @@ export class MailNotConfiguredError extends Error {
   override name = 'MailNotConfiguredError';
 }
 
+/** An unresponsive server must not hold a function (the retry job has 30 s) until it is killed. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10_000 };
+
 function smtpOptions(env: NodeJS.ProcessEnv) {
-  if (env.SMTP_URL) return env.SMTP_URL;
+  if (env.SMTP_URL) return { url: env.SMTP_URL, ...TIMEOUTS };
   if (!env.SMTP_HOST) return undefined;
   const port = Number(env.SMTP_PORT) || 587;
   return {
+    ...TIMEOUTS,
     host: env.SMTP_HOST,
     port,
     secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
@@ -40,8 +44,6 @@ export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.QUOTE_MAIL_DIR || '.netlify/quote-mail');
 }
 
-let outboxAnnounced = false;
-
 function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -50,12 +52,18 @@ function outboxMailer(dir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true });
       const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message as Buffer);
-      if (!outboxAnnounced) {
-        outboxAnnounced = true;
-        console.log(`[quote-mail] no SMTP configured: emails are written to ${dir}`);
-      }
+      // Every time: each function has its own module instance, so "once" would be once per function.
+      console.log(`[quote-mail] no SMTP configured: email written to ${file}`);
     },
   };
+}
+
+/**
+ * Deploy previews and branch deploys with SMTP set send to the real owner too: their subjects
+ * say so, so test requests are not mistaken for customers.
+ */
+function subjectFor(subject: string, deployContext: string | undefined): string {
+  return deployContext && deployContext !== 'production' ? `[Preview] ${subject}` : subject;
 }
 
 export function createMailer(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): Mailer {
@@ -65,7 +73,7 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
     const transport = nodemailer.createTransport(smtp);
     return {
       async send(email) {
-        await transport.sendMail({ from, ...email });
+        await transport.sendMail({ from, ...email, subject: subjectFor(email.subject, deployContext) });
       },
     };
   }

@@ -17,12 +17,6 @@ const FORMAT_BY_TYPE: Record<string, PhotoFormat> = {
 };
 
 const EXTENSION: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
-const CONTENT_TYPE: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-};
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
   return signature.every((byte, i) => bytes[offset + i] === byte);
@@ -55,7 +49,9 @@ async function stripMetadata(bytes: Uint8Array, format: PhotoFormat): Promise<Ui
   return new Uint8Array(output);
 }
 
-const KEY_PATTERN = /^contact-\d{13}-[0-4]-[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+const KEY_PATTERN = new RegExp(
+  `^contact-\\d{13}-[0-${LIMITS.maxPhotos - 1}]-[0-9a-f]{32}\\.(${Object.values(EXTENSION).join('|')})$`,
+);
 
 /** `contact-<timestamp>-<index>-<random>.<ext>`: unguessable and never reused. */
 export function newPhotoKey(index: number, format: PhotoFormat, now = Date.now()): string {
@@ -63,32 +59,75 @@ export function newPhotoKey(index: number, format: PhotoFormat, now = Date.now()
 }
 
 export function isPhotoKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && Number(key.split('-')[2]) < LIMITS.maxPhotos;
+  return KEY_PATTERN.test(key);
 }
 
+/** The content type of a well-formed key (see `isPhotoKey`). */
 export function photoContentType(key: string): string {
-  return CONTENT_TYPE[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return `image/${extension === 'jpg' ? 'jpeg' : extension}`;
 }
 
 export function photoUrl(origin: string, key: string): string {
   return `${origin}${ENDPOINTS.photos}/${key}`;
 }
 
-/** True for the URL of a photo uploaded to this site (same origin, well-formed key). */
-export function isOwnPhotoUrl(url: string, origin: string): boolean {
+/**
+ * The key of a photo URL of this site, or undefined for anything else: another origin, a
+ * malformed key, or extras (query, fragment, credentials) a canonical photo URL never has.
+ */
+export function ownPhotoKey(url: string, origin: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return false;
+    return undefined;
   }
   const prefix = `${ENDPOINTS.photos}/`;
-  return (
+  const key = parsed.pathname.slice(prefix.length);
+  const canonical =
     parsed.origin === origin &&
     parsed.pathname.startsWith(prefix) &&
     !parsed.search &&
-    isPhotoKey(parsed.pathname.slice(prefix.length))
-  );
+    !parsed.hash &&
+    !parsed.username &&
+    !parsed.password;
+  return canonical && isPhotoKey(key) ? key : undefined;
+}
+
+/** True when every key names a stored photo. */
+export async function photosExist(store: Store, keys: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(keys.map((key) => store.getMetadata(key)));
+  return found.every((entry) => entry !== null);
+}
+
+/** Where a stored request's use of a photo is noted, so the cleanup keeps it. */
+const REF_PREFIX = 'ref/';
+
+/** Notes that request `id` uses these photos. Done before the request is stored. */
+export async function markPhotosUsed(store: Store, keys: readonly string[], id: string): Promise<void> {
+  await Promise.all(keys.map((key) => store.set(`${REF_PREFIX}${key}`, id)));
+}
+
+/** Uploaded photos no stored request uses are deleted this long after their upload. */
+export const UNUSED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes photos older than a day that no stored request uses (uploads of abandoned wizards,
+ * photos of refused posts). Listing only, no reads; stops at `deadline` and the next run goes on.
+ */
+export async function deleteUnusedPhotos(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
+  const used = new Set((await store.list({ prefix: REF_PREFIX })).blobs.map((b) => b.key.slice(REF_PREFIX.length)));
+  const { blobs } = await store.list({ prefix: 'contact-' });
+  let deleted = 0;
+  for (const { key } of blobs) {
+    if (Date.now() > deadline) break;
+    const uploadedAt = Number(key.split('-')[1]);
+    if (used.has(key) || !(uploadedAt < now - UNUSED_PHOTO_TTL_MS)) continue;
+    await store.delete(key);
+    deleted++;
+  }
+  return deleted;
 }
 
 export type PreparedPhoto =

@@ -1,5 +1,6 @@
 // The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
+import { BUTTONS, FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT, PLACEHOLDER_OPTION } from '../../src/components/quote/form-text';
 import { business } from '../../src/data/business';
 import {
   ENDPOINTS,
@@ -32,18 +33,21 @@ button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.875rem
 a{color:#0369a1}
 .links{margin-top:1.5rem}`;
 
-function input(name: keyof QuoteDraft, label: string, type: string, values: Partial<QuoteDraft>, extra = ''): string {
-  return `<label for="${name}">${e(label)}</label><input id="${name}" name="${name}" type="${type}" value="${e(values[name] ?? '')}"${extra}>`;
+/** Only this page needs it: photos do not survive a post that comes back. */
+const RETURNED_PHOTOS_HINT = `Photos are not kept when a form comes back: please attach them again (at most ${LIMITS.maxFormBytes / 1_000_000} MB in total without JavaScript).`;
+
+function input(name: keyof QuoteDraft, type: string, values: Partial<QuoteDraft>, extra = ''): string {
+  return `<label for="${name}">${e(FIELD_LABELS[name])}</label><input id="${name}" name="${name}" type="${type}" value="${e(values[name] ?? '')}"${extra}>`;
 }
 
 function select(
-  name: keyof QuoteDraft,
-  label: string,
+  name: keyof typeof PLACEHOLDER_OPTION,
   options: readonly { value: string; label: string }[],
   values: Partial<QuoteDraft>,
 ): string {
   const chosen = values[name] ?? '';
-  const items = [{ value: '', label: 'Select…' }, ...options]
+  const label = FIELD_LABELS[name];
+  const items = [{ value: '', label: PLACEHOLDER_OPTION[name] }, ...options]
     .map((o) => `<option value="${e(o.value)}"${o.value === chosen ? ' selected' : ''}>${e(o.label)}</option>`)
     .join('');
   return `<label for="${name}">${e(label)}</label><select id="${name}" name="${name}">${items}</select>`;
@@ -51,18 +55,18 @@ function select(
 
 function form(values: Partial<QuoteDraft>): string {
   return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
-${input('name', 'Full Name', 'text', values, ` required maxlength="${LIMITS.name}" autocomplete="name"`)}
-${input('phone', 'Phone', 'tel', values, ` required maxlength="${LIMITS.phone}" autocomplete="tel"`)}
-${input('email', 'Email', 'email', values, ` required maxlength="${LIMITS.email}" autocomplete="email"`)}
-${input('zip', 'ZIP Code', 'text', values, ` required maxlength="${LIMITS.zip}" autocomplete="postal-code" inputmode="numeric"`)}
-${select('issue', 'Issue Type', ISSUE_OPTIONS, values)}
-<label for="photos">Photos (optional)</label><input id="photos" name="photos" type="file" accept="image/jpeg,image/png,image/webp,image/gif" multiple aria-describedby="photos-hint">
-<p class="hint" id="photos-hint">Photos are not kept when a form comes back: please attach them again (up to ${LIMITS.maxPhotos}, 5 MB each).</p>
-<label for="comments">Additional Details</label><textarea id="comments" name="comments" rows="4" maxlength="${LIMITS.comments}">${e(values.comments ?? '')}</textarea>
-${input('preferredDate', 'Preferred Date', 'date', values)}
-${select('preferredTime', 'Preferred Time', TIME_OPTIONS, values)}
+${input('name', 'text', values, ` required maxlength="${LIMITS.name}" autocomplete="name"`)}
+${input('phone', 'tel', values, ` required maxlength="${LIMITS.phone}" autocomplete="tel"`)}
+${input('email', 'email', values, ` required maxlength="${LIMITS.email}" autocomplete="email"`)}
+${input('zip', 'text', values, ` required maxlength="${LIMITS.zip}" autocomplete="postal-code" inputmode="numeric"`)}
+${select('issue', ISSUE_OPTIONS, values)}
+<label for="photos">${e(FIELD_LABELS.photos)}</label><input id="photos" name="photos" type="file" accept="${PHOTO_ACCEPT}" multiple aria-describedby="photos-hint">
+<p class="hint" id="photos-hint">${e(PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>
+<label for="comments">${e(FIELD_LABELS.comments)}</label><textarea id="comments" name="comments" rows="4" maxlength="${LIMITS.comments}">${e(values.comments ?? '')}</textarea>
+${input('preferredDate', 'date', values)}
+${select('preferredTime', TIME_OPTIONS, values)}
 <div hidden><label for="${HONEYPOT_FIELD}">Leave this empty</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Submit Quote Request</button>
+<button type="submit">${e(BUTTONS.submit)}</button>
 </form>`;
 }
 

@@ -9,13 +9,13 @@ import {
   VALIDATION,
   withoutBlanks,
 } from '../../src/lib/quote';
-import { isOwnPhotoUrl } from './photos';
+import { pendingKey } from './notifications';
+import { ownPhotoKey, photosExist } from './photos';
 import { FIELD_ORDER, type QuoteFields, type QuoteRecord } from './quote-record';
-import { clientKey, takeSlot } from './rate-limit';
 import { writeIf } from './versioned';
 
 export type Validation =
-  | { ok: true; fields: QuoteFields; photoUrls: string[] }
+  | { ok: true; fields: QuoteFields; photoKeys: string[] }
   | { ok: false; error: string; field: string | undefined };
 
 /**
@@ -26,26 +26,52 @@ export function earliestPreferredDate(now = new Date()): string {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** True when the hidden field people never see was filled in: a bot. */
+/** True when the hidden field people never see was filled in (or sent as anything but text): a bot. */
 export function isBot(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
-  return typeof value === 'string' && value.trim() !== '';
+  if (value === undefined) return false;
+  const bot = typeof value !== 'string' || value.trim() !== '';
+  // A count, no content: how much the honeypot catches.
+  if (bot) console.log('[quote] honeypot hit');
+  return bot;
 }
 
-/** Checks a request with the shared schema, plus that photo links are this site's own uploads. */
-export function validateQuote(input: Record<string, unknown>, origin: string, now = new Date()): Validation {
+const photoUrlsRefused = { ok: false, error: VALIDATION.photoUrlInvalid, field: 'photoUrls' } as const;
+
+/**
+ * Checks a request with the shared schema, plus that photo links are photos uploaded to this
+ * site and still stored (`photos` is the photo store). Answers the photos by key.
+ */
+export async function validateQuote(
+  input: Record<string, unknown>,
+  origin: string,
+  photos: Store,
+  now = new Date(),
+): Promise<Validation> {
   const candidate: Record<string, unknown> = withoutBlanks(input);
-  if (Array.isArray(candidate.photoUrls) && candidate.photoUrls.length === 0) delete candidate.photoUrls;
+  const { photoUrls: sent } = candidate;
+  if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
+  // The schema's own wording for these would be zod's "Invalid input".
+  else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
+    return photoUrlsRefused;
+  }
   const result = quoteRequestSchema(earliestPreferredDate(now)).safeParse(candidate);
   if (!result.success) return { ok: false, ...firstIssue(result.error) };
   const { photoUrls = [], ...rest } = result.data;
-  if (!photoUrls.every((url) => isOwnPhotoUrl(url, origin))) {
-    return { ok: false, error: VALIDATION.photoUrlInvalid, field: 'photoUrls' };
+  const photoKeys = photoUrls.map((url) => ownPhotoKey(url, origin));
+  if (!photoKeys.every((key) => key !== undefined) || !(await photosExist(photos, photoKeys))) {
+    return photoUrlsRefused;
   }
   const fields = Object.fromEntries(
     FIELD_ORDER.filter((name) => rest[name] !== undefined).map((name) => [name, rest[name]]),
   ) as unknown as QuoteFields;
-  return { ok: true, fields, photoUrls };
+  return { ok: true, fields, photoKeys };
+}
+
+/** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
+export function contentHash(fields: QuoteFields, photoKeys: readonly string[] = []): string {
+  const normalised = FIELD_ORDER.map((name) => fields[name] ?? '');
+  return createHash('sha256').update(JSON.stringify([normalised, photoKeys])).digest('hex');
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -55,14 +81,29 @@ function referenceFrom(bytes: Uint8Array): string {
   return [...bytes.subarray(0, 10)].map((b) => ID_ALPHABET[b % 32]).join('');
 }
 
+const referenceOf = (text: string) => referenceFrom(createHash('sha256').update(text).digest());
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** The same Idempotency-Key always names the same request, so a replay finds the first one. */
-export function requestId(idempotencyKey: string | null): string {
-  if (idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    return referenceFrom(createHash('sha256').update(`quote:${idempotencyKey}`).digest());
-  }
+/**
+ * The id of a wizard request. The same Idempotency-Key with the same content always names the
+ * same request, so a replay finds the first one; changed content under that key is a new request.
+ */
+export function requestId(idempotencyKey: string | null, hash: string): string {
+  if (idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey)) return referenceOf(`quote:${idempotencyKey}:${hash}`);
   return referenceFrom(randomBytes(10));
+}
+
+/** A no-JS form post sent twice (double click, back and resend) within this window is one request. */
+export const FORM_REPLAY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The ids a no-JS post may have: the current window's first (the one to create), then the
+ * previous window's, so a resend just after a window boundary is still recognised.
+ */
+export function formRequestIds(client: string, hash: string, now = Date.now()): [string, string] {
+  const window = Math.floor(now / FORM_REPLAY_WINDOW_MS);
+  return [referenceOf(`form:${client}:${hash}:${window}`), referenceOf(`form:${client}:${hash}:${window - 1}`)];
 }
 
 /** A plausible id for answering bots as if they had been accepted. */
@@ -71,17 +112,13 @@ export function decoyId(): string {
 }
 
 export async function alreadyStored(requests: Store, id: string): Promise<boolean> {
-  return (await requests.get(id, { type: 'text' })) !== null;
-}
-
-/** Takes one of the client's hourly submissions; false when the limit is reached. */
-export async function admitSubmission(rateLimits: Store, ip: string, limit: number): Promise<boolean> {
-  return takeSlot(rateLimits, await clientKey(rateLimits, 'submit', ip), limit);
+  return (await requests.getMetadata(id)) !== null;
 }
 
 /**
- * Stores a new request as notification-pending. Answers false when a request with this id
- * exists already (a concurrent replay), so nothing is created twice.
+ * Stores a new request as notification-pending, with its pending marker written first so the
+ * retry job always finds it. Answers undefined when a request with this id exists already (a
+ * concurrent replay), so nothing is created twice.
  */
 export async function storeQuote(
   requests: Store,
@@ -89,7 +126,7 @@ export async function storeQuote(
   fields: QuoteFields,
   photoUrls: string[],
   now = new Date(),
-): Promise<QuoteRecord | undefined> {
+): Promise<{ record: QuoteRecord; etag: string } | undefined> {
   const record: QuoteRecord = {
     id,
     createdAt: now.toISOString(),
@@ -100,6 +137,7 @@ export async function storeQuote(
     attempts: 1,
     lastAttemptAt: now.toISOString(),
   };
+  await requests.set(pendingKey(id), record.createdAt);
   const write = await writeIf(requests, id, record, { onlyIfNew: true });
-  return write.written ? record : undefined;
+  return write.written ? { record, etag: write.etag } : undefined;
 }

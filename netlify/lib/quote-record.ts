@@ -1,7 +1,10 @@
 // A stored quote request, as kept in the `quote-requests` store and listed by `npm run quotes`.
 // No runtime imports from src/: the owner CLI loads this file with plain Node.
 
-export type QuoteStatus = 'notification-pending' | 'notified';
+/** `notification-failed`: the owner email was refused for good (see `failed`); the request is still here. */
+export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
+
+export type Recipient = 'owner' | 'homeowner';
 
 export interface QuoteFields {
   name: string;
@@ -21,7 +24,9 @@ export interface QuoteRecord {
   fields: QuoteFields;
   photoUrls: string[];
   /** When each email went out; a missing entry is still owed. */
-  notified: { owner?: string; homeowner?: string };
+  notified: Partial<Record<Recipient, string>>;
+  /** The SMTP error code of an email refused for good (never retried); absent on older records. */
+  failed?: Partial<Record<Recipient, string>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;
@@ -30,6 +35,8 @@ export interface QuoteRecord {
 /** One row of `npm run quotes -- list --json`: every field at the top level. */
 export type QuoteRow = { id: string; createdAt: string; status: QuoteStatus } & QuoteFields & {
   photoUrls: string[];
+  /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
+  failedEmails: Recipient[];
 };
 
 export const FIELD_ORDER = [
@@ -50,5 +57,6 @@ export function toRow(record: QuoteRecord): QuoteRow {
     status: record.status,
     ...record.fields,
     photoUrls: record.photoUrls,
+    failedEmails: (['owner', 'homeowner'] as const).filter((recipient) => record.failed?.[recipient]),
   };
 }

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { ENDPOINTS, THANK_YOU_PATH, TOASTS, VALIDATION } from '../../src/lib/quote';
+import { FIELD_LABELS, PHOTOS_HINT, PLACEHOLDER_OPTION } from '../../src/components/quote/form-text';
+import { ENDPOINTS, LIMITS, THANK_YOU_PATH, TOASTS, VALIDATION } from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, validQuote, type Blobs } from './harness';
 
 let blobs: Blobs;
@@ -26,16 +27,16 @@ function formData(fields: Record<string, unknown>, files: File[] = [new File([],
   return data;
 }
 
-async function post(data: FormData, ip = freshIp()) {
+async function post(data: FormData, ip = freshIp(), headers: Record<string, string> = {}) {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   const { context, settled } = fakeContext({ ip, deployContext: 'dev' });
-  const response = await form(new Request(`${ORIGIN}${ENDPOINTS.form}`, { method: 'POST', body: data }), context);
+  const response = await form(new Request(`${ORIGIN}${ENDPOINTS.form}`, { method: 'POST', body: data, headers }), context);
   await settled();
   return response;
 }
 
 async function records(): Promise<QuoteRecord[]> {
-  const { blobs: entries } = await requests().list();
+  const { blobs: entries } = await requests().list({ directories: true });
   return Promise.all(entries.map(({ key }) => requests().get(key, { type: 'json' }) as Promise<QuoteRecord>));
 }
 
@@ -56,12 +57,53 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const html = await response.text();
     expect(html).toContain(VALIDATION.emailInvalid);
     expect(html).toContain('value="Keep Me"');
+    // The same words as the wizard and the page's own form.
+    for (const label of [FIELD_LABELS.name, FIELD_LABELS.issue, FIELD_LABELS.comments, PLACEHOLDER_OPTION.preferredTime, PHOTOS_HINT]) {
+      expect(html).toContain(label);
+    }
   });
 
-  it('refuses photos of the wrong type with the spec message', async () => {
-    const response = await post(formData(validQuote(), [new File(['GIF89a not really'], 'fake.png', { type: 'image/png' })]));
+  it('refuses photos of the wrong type with the spec title and message', async () => {
+    const response = await post(formData(validQuote({ name: 'Keep Me' }), [new File(['GIF89a not really'], 'fake.png', { type: 'image/png' })]));
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(TOASTS.invalidFileType('fake.png').description);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${TOASTS.invalidFileType('').title}</h1>`);
+    expect(html).toContain(TOASTS.invalidFileType('fake.png').description);
+    expect(html).toContain('value="Keep Me"');
+  });
+
+  it('answers a post over what the platform can deliver with its own page and the typed values', async () => {
+    const big = new File([new Uint8Array(LIMITS.maxFormBytes)], 'huge.jpg', { type: 'image/jpeg' });
+    const response = await post(formData(validQuote({ name: 'Big Photos' }), [big]));
+    expect(response.status).toBe(413);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${TOASTS.fileTooLarge('').title}</h1>`);
+    expect(html).toContain('value="Big Photos"');
+  });
+
+  it('stores a double post once', async () => {
+    const ip = freshIp();
+    const fields = validQuote({ name: 'Clicked Twice' });
+    expect((await post(formData(fields), ip)).status).toBe(303);
+    expect((await post(formData(fields), ip)).status).toBe(303);
+    expect((await records()).filter((r) => r.fields.name === 'Clicked Twice')).toHaveLength(1);
+  });
+
+  it('refuses a post another website makes the browser send, offering the typed values back', async () => {
+    const response = await post(formData(validQuote({ name: 'Keep Me' })), freshIp(), { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain('value="Keep Me"');
+    expect((await records()).some((r) => r.fields.name === 'Keep Me')).toBe(false);
+  });
+
+  it('keeps the typed values when storing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    blobs.failingWrites.add('quote-requests');
+    const response = await post(formData(validQuote({ name: 'Blobs Down' })));
+    blobs.failingWrites.clear();
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('value="Blobs Down"');
   });
 
   it('refuses more than five photos', async () => {
@@ -69,21 +111,28 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const files = Array.from({ length: 6 }, (_, i) => new File([photo], `p${i}.jpg`, { type: 'image/jpeg' }));
     const response = await post(formData(validQuote(), files));
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(TOASTS.tooManyFiles.description);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${TOASTS.tooManyFiles.title}</h1>`);
+    expect(html).toContain(TOASTS.tooManyFiles.description);
   });
 
   it('redirects bots that fill the honeypot without storing anything', async () => {
     const before = (await records()).length;
     const response = await post(formData(validQuote({ website: 'spam' })));
     expect(response.status).toBe(303);
+    const data = formData(validQuote({ name: 'File Bot' }));
+    data.set('website', new File(['x'], 'x.txt'));
+    expect((await post(data)).status).toBe(303);
     expect(await records()).toHaveLength(before);
   });
 
   it('answers a rate-limited client with the Too Many Requests page', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await post(formData(validQuote()), ip)).status).toBe(303);
-    const response = await post(formData(validQuote()), ip);
+    for (let i = 0; i < 3; i++) expect((await post(formData(validQuote({ comments: `Visit ${i}` })), ip)).status).toBe(303);
+    const response = await post(formData(validQuote({ name: 'Fourth Time' })), ip);
     expect(response.status).toBe(429);
-    expect(await response.text()).toContain(TOASTS.tooManyRequests.description.replace("'", '&#39;'));
+    const html = await response.text();
+    expect(html).toContain(TOASTS.tooManyRequests.description.replace("'", '&#39;'));
+    expect(html).toContain('value="Fourth Time"');
   });
 });

@@ -18,10 +18,10 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(body: Uint8Array | string, contentType: string, index = '0', ip = freshIp()) {
+async function upload(body: Uint8Array | string, contentType: string, index = '0', ip = freshIp(), headers: Record<string, string> = {}) {
   const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': contentType, ...headers },
     body: body as BodyInit,
   });
   const response = await photos(request, fakeContext({ ip }).context);
@@ -71,12 +71,18 @@ describe('POST /api/contact-photos', () => {
     expect(body.url).toMatch(new RegExp(`\\.${ext}$`));
   });
 
-  it('refuses a photo over 5 MB with 413', async () => {
-    const big = new Uint8Array(LIMITS.maxPhotoBytes + 1);
+  it('refuses a photo over what the platform can deliver with its own 413', async () => {
+    const big = new Uint8Array(LIMITS.maxUploadBytes + 1);
     big.set([0xff, 0xd8, 0xff]);
     const { response, body } = await upload(big, 'image/jpeg');
     expect(response.status).toBe(413);
-    expect(body.error).toEqual(expect.any(String));
+    expect(body.error).toBe('Photos must be 4 MB or smaller.');
+  });
+
+  it('refuses uploads another website makes the browser send', async () => {
+    const photo = await jpegWithGps();
+    expect((await upload(photo, 'image/jpeg', '0', freshIp(), { 'Sec-Fetch-Site': 'cross-site' })).response.status).toBe(403);
+    expect((await upload(photo, 'image/jpeg', '0', freshIp(), { Origin: 'https://evil.example' })).response.status).toBe(403);
   });
 
   it('refuses a file whose bytes are not the type it claims (415)', async () => {
@@ -105,6 +111,14 @@ describe('POST /api/contact-photos', () => {
     for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++) statuses.push((await upload(photo, 'image/jpeg', '0', ip)).response.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3 * LIMITS.maxPhotos);
     expect(statuses.at(-1)).toBe(429);
+    // Over the limit, a body is refused before it is read: a corrupt one gets 429, not 415.
+    expect((await upload(new Uint8Array([0xff, 0xd8, 0xff, 0]), 'image/jpeg', '0', ip)).response.status).toBe(429);
+  });
+
+  it('does not count refused uploads against the client', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++) await upload('<svg/>', 'image/png', '0', ip);
+    expect((await upload(await jpegWithGps(), 'image/jpeg', '0', ip)).response.status).toBe(201);
   });
 });
 
@@ -116,5 +130,13 @@ describe('GET /api/contact-photos/<key>', () => {
   ])('answers 404 for unknown or malformed key %s', async (key) => {
     const response = await photos(new Request(`${ORIGIN}${ENDPOINTS.photos}/${key}`), fakeContext({ params: { key } }).context);
     expect(response.status).toBe(404);
+  });
+
+  it('answers other methods with 405 naming GET and HEAD', async () => {
+    const key = `contact-1735689600000-0-${'0'.repeat(32)}.jpg`;
+    const request = new Request(`${ORIGIN}${ENDPOINTS.photos}/${key}`, { method: 'DELETE' });
+    const response = await photos(request, fakeContext({ params: { key } }).context);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });

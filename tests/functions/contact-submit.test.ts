@@ -11,6 +11,7 @@ import {
   ORIGIN,
   startBlobs,
   startSmtp,
+  storedPhoto,
   validQuote,
   type Blobs,
   type Smtp,
@@ -37,12 +38,13 @@ beforeEach(() => {
   smtp.messages.length = 0;
   smtp.down = false;
   blobs.failingWrites.clear();
+  smtp.refused.clear();
 });
 
 const requests = () => getStore({ name: 'quote-requests', consistency: 'strong' });
 
 async function storedRecords(): Promise<QuoteRecord[]> {
-  const { blobs: entries } = await requests().list();
+  const { blobs: entries } = await requests().list({ directories: true });
   return Promise.all(entries.map(({ key }) => requests().get(key, { type: 'json' }) as Promise<QuoteRecord>));
 }
 
@@ -55,7 +57,7 @@ async function post(body: unknown, options: { ip?: string; headers?: Record<stri
 
 describe('POST /api/contact-submit', () => {
   it('stores the request, then tells the owner and reassures the homeowner', async () => {
-    const photo = `${ORIGIN}${ENDPOINTS.photos}/contact-1735689600000-0-${'a'.repeat(32)}.jpg`;
+    const photo = await storedPhoto();
     const { response, body } = await post(validQuote({ comments: '<b>Crack</b> & chips', photoUrls: [photo] }));
 
     expect(response.status).toBe(201);
@@ -95,10 +97,22 @@ describe('POST /api/contact-submit', () => {
     [{ preferredDate: 'next week' }, VALIDATION.dateInvalid, 'preferredDate'],
     [{ photoUrls: Array.from({ length: 6 }, () => 'x') }, VALIDATION.photosTooMany, 'photoUrls'],
     [{ photoUrls: ['https://evil.example/a.jpg'] }, VALIDATION.photoUrlInvalid, 'photoUrls'],
+    [{ photoUrls: 'https://quotes.test/a.jpg' }, VALIDATION.photoUrlInvalid, 'photoUrls'],
+    [{ photoUrls: [42] }, VALIDATION.photoUrlInvalid, 'photoUrls'],
   ])('refuses %o with the shared message', async (override, error, field) => {
     const { response, body } = await post(validQuote(override));
     expect(response.status).toBe(400);
     expect(body).toEqual({ error, field });
+  });
+
+  it.each([
+    ['never uploaded', (url: string) => url.replace(/-[0-9a-f]{32}\./, `-${'0'.repeat(32)}.`)],
+    ['with a fragment', (url: string) => `${url}#x`],
+    ['with credentials', (url: string) => url.replace('https://', 'https://user@')],
+  ])('refuses a photo link %s', async (_, change) => {
+    const { response, body } = await post(validQuote({ photoUrls: [change(await storedPhoto())] }));
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ error: VALIDATION.photoUrlInvalid, field: 'photoUrls' });
   });
 
   it('accepts a request with only the required fields, blanks sent as ""', async () => {
@@ -132,6 +146,59 @@ describe('POST /api/contact-submit', () => {
     expect(replay.response.status).toBe(201);
     expect(replay.body.id).toBe(first.body.id);
     expect(await storedRecords()).toHaveLength(count);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('treats a replay with corrected content under the same key as a new request', async () => {
+    const ip = freshIp();
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const first = await post(validQuote(), { ip, headers });
+    const corrected = await post(validQuote({ phone: '(214) 555-0199' }), { ip, headers });
+    expect(corrected.response.status).toBe(201);
+    expect(corrected.body.id).not.toBe(first.body.id);
+    const stored = (await requests().get(corrected.body.id as string, { type: 'json' })) as QuoteRecord;
+    expect(stored.fields.phone).toBe('(214) 555-0199');
+    expect(smtp.messages).toHaveLength(4);
+    const again = await post(validQuote({ phone: '(214) 555-0199' }), { ip, headers });
+    expect(again.body.id).toBe(corrected.body.id);
+    expect(smtp.messages).toHaveLength(4);
+  });
+
+  it('stores five simultaneous sends with one Idempotency-Key once and gives the unused slots back', async () => {
+    const ip = freshIp();
+    const { context, settled } = fakeContext({ ip });
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submit(jsonPost(ENDPOINTS.submit, validQuote({ name: 'Five Times' }), headers), context)),
+    );
+    await settled();
+    const ids = new Set(await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id)));
+    expect(ids.size).toBe(1);
+    expect((await storedRecords()).filter((r) => r.fields.name === 'Five Times')).toHaveLength(1);
+    expect(smtp.messages).toHaveLength(2);
+    // One request stored, so two of the hourly three are left.
+    expect((await post(validQuote(), { ip })).response.status).toBe(201);
+    expect((await post(validQuote(), { ip })).response.status).toBe(201);
+    expect((await post(validQuote(), { ip })).response.status).toBe(429);
+  });
+
+  it('counts IPv6 clients by their /64, so rotating addresses does not escape the limit', async () => {
+    for (const ip of ['2001:db8:7:1::a', '2001:db8:7:1::b', '2001:db8:7:1:ffff::1']) {
+      expect((await post(validQuote(), { ip })).response.status).toBe(201);
+    }
+    expect((await post(validQuote(), { ip: '2001:0db8:0007:0001:1:2:3:4' })).response.status).toBe(429);
+    expect((await post(validQuote(), { ip: '2001:db8:7:2::a' })).response.status).toBe(201);
+  });
+
+  it('refuses requests another website makes the browser send, and non-JSON bodies', async () => {
+    const crossSite = await post(validQuote(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(crossSite.response.status).toBe(403);
+    const foreignOrigin = await post(validQuote(), { headers: { Origin: 'https://evil.example' } });
+    expect(foreignOrigin.response.status).toBe(403);
+    const ownOrigin = await post(validQuote(), { headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' } });
+    expect(ownOrigin.response.status).toBe(201);
+    const plain = await post(JSON.stringify(validQuote()), { headers: { 'Content-Type': 'text/plain' } });
+    expect(plain.response.status).toBe(415);
     expect(smtp.messages).toHaveLength(2);
   });
 
@@ -174,15 +241,17 @@ describe('POST /api/contact-submit', () => {
     expect(huge.response.status).toBe(413);
   });
 
-  it('answers a generic server error with nothing stored or sent when Blobs fails', async () => {
+  it('answers a generic server error with nothing stored or sent when Blobs fails, and gives the slot back', async () => {
     const before = (await storedRecords()).length;
+    const ip = freshIp();
     blobs.failingWrites.add('quote-requests');
-    const { response, body } = await post(validQuote());
+    const { response, body } = await post(validQuote(), { ip });
     blobs.failingWrites.clear();
     expect(response.status).toBe(500);
     expect(body.error).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|Error:/);
     expect(await storedRecords()).toHaveLength(before);
     expect(smtp.messages).toHaveLength(0);
+    for (let i = 0; i < 3; i++) expect((await post(validQuote(), { ip })).response.status).toBe(201);
   });
 });

@@ -1,8 +1,9 @@
 // A real Blobs server (behind a proxy that can fail writes to a store) and a real SMTP server,
 // both in process, plus a Netlify function context for calling the functions directly.
-import { setEnvironmentContext } from '@netlify/blobs';
+import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ export interface Blobs {
   directory: string;
   /** Store names whose writes answer 500, as when Blobs is down. */
   failingWrites: Set<string>;
+  /** Store names whose every request answers 500. */
+  failingStores: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -26,11 +29,12 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   const blobs = new BlobsServer({ directory, token: TOKEN });
   const { port } = await blobs.start();
   const failingWrites = new Set<string>();
+  const failingStores = new Set<string>();
   const proxy: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/ABC.
     const store = decodeURIComponent(url.pathname.split('/')[2] ?? '').replace(/^\w+:/, '');
-    if (req.method === 'PUT' && failingWrites.has(store)) {
+    if ((req.method === 'PUT' && failingWrites.has(store)) || failingStores.has(store)) {
       res.writeHead(500).end();
       return;
     }
@@ -53,6 +57,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   return {
     directory,
     failingWrites,
+    failingStores,
     async stop() {
       await new Promise((done) => proxy.close(done));
       await blobs.stop();
@@ -73,6 +78,8 @@ export interface Smtp {
   messages: Mail[];
   /** While true the server refuses every message, as a provider outage would. */
   down: boolean;
+  /** Recipients the server refuses for good (550), as for a mistyped address. */
+  refused: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -85,11 +92,15 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export async function startSmtp(): Promise<Smtp> {
-  const state: Smtp = { url: '', messages: [], down: false, stop: async () => {} };
+  const state: Smtp = { url: '', messages: [], down: false, refused: new Set(), stop: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!state.refused.has(address.address)) return callback();
+      callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -154,6 +165,13 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
     website: '',
     ...overrides,
   };
+}
+
+/** Stores a photo as an upload would and answers its URL. */
+export async function storedPhoto(uploadedAt = Date.now(), store = 'contact-photos'): Promise<string> {
+  const key = `contact-${uploadedAt}-0-${randomBytes(16).toString('hex')}.jpg`;
+  await getStore({ name: store, consistency: 'strong' }).set(key, 'photo bytes');
+  return `${ORIGIN}/api/contact-photos/${key}`;
 }
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {

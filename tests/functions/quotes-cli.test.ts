@@ -3,17 +3,32 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, ORIGIN, startBlobs, validQuote, type Blobs } from './harness';
+import { getStore } from '@netlify/blobs';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { fakeContext, freshIp, jsonPost, startBlobs, storedPhoto, validQuote, type Blobs } from './harness';
 
 const run = promisify(execFile);
 let blobs: Blobs;
 let ids: string[] = [];
-const photo = `${ORIGIN}${ENDPOINTS.photos}/contact-1735689600000-0-${'b'.repeat(32)}.png`;
+let photo: string;
+/** Stored as the mail job leaves a request whose owner address was refused. */
+const refused: QuoteRecord = {
+  id: 'FAILED0001',
+  createdAt: '2030-01-01T00:00:00.000Z',
+  status: 'notification-failed',
+  fields: { name: 'Refused Owner', phone: '1', email: 'r@example.com' },
+  photoUrls: [],
+  notified: { homeowner: '2030-01-01T00:00:01.000Z' },
+  failed: { owner: '550' },
+  attempts: 1,
+  lastAttemptAt: '2030-01-01T00:00:00.000Z',
+};
 
 beforeAll(async () => {
   blobs = await startBlobs('0');
   vi.stubEnv('QUOTE_MAIL_DIR', `${blobs.directory}/mail`);
   vi.spyOn(console, 'log').mockImplementation(() => {});
+  photo = await storedPhoto();
   const bodies = [
     validQuote({ name: 'First, "Quoted" Person', photoUrls: [photo] }),
     validQuote({ name: '=HYPERLINK("x")', comments: 'line one\nline two' }),
@@ -24,6 +39,11 @@ beforeAll(async () => {
     await settled();
     ids.push(((await response.json()) as { id: string }).id);
   }
+  const requests = getStore({ name: 'quote-requests', consistency: 'strong' });
+  await requests.setJSON(refused.id, refused);
+  // A marker of the retry job: not a request.
+  await requests.set(`pending/${refused.id}`, refused.createdAt);
+  ids.push(refused.id);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -55,13 +75,14 @@ describe('npm run quotes', () => {
     const { stdout } = await quotes('list');
     const lines = stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^id\s+createdAt\s+status\s+name/);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(stdout).toContain(ids[0]);
+    expect(lines.find((line) => line.startsWith(refused.id))).toContain('notification-failed (owner email failed)');
   });
 
   it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
     const { stdout } = await quotes('export', '--csv');
-    expect(stdout.split('\r\n')[0]).toBe('id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls');
+    expect(stdout.split('\r\n')[0]).toBe('id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails');
     expect(stdout).toContain('"First, ""Quoted"" Person"');
     expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
     expect(stdout).toContain('"line one\nline two"');

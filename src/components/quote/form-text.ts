@@ -22,6 +22,9 @@ export const PLACEHOLDER_OPTION = {
 
 export const PHOTOS_HINT = 'Up to 5 photos (JPG, PNG, WEBP or GIF), 5 MB each.';
 
+/** The photo input's `accept` list. */
+export const PHOTO_ACCEPT = 'image/*';
+
 export const BUTTONS = {
   previous: 'Previous',
   next: 'Next Step',

@@ -8,8 +8,15 @@ export const LIMITS = {
   zip: 10,
   comments: 1000,
   maxPhotos: 5,
-  /** 5 MB, in bytes. */
+  /** 5 MB, in bytes: the spec's limit for the file a visitor picks. */
   maxPhotoBytes: 5_242_880,
+  /**
+   * Largest photo upload the server takes (bytes). Netlify hands a function at most 6 MB of
+   * base64-encoded body (~4.5 MB of bytes), so the wizard shrinks bigger photos below this.
+   */
+  maxUploadBytes: 4_000_000,
+  /** Largest no-JavaScript form post (fields and photos together) the server takes, in bytes. */
+  maxFormBytes: 4_200_000,
 } as const;
 
 /** MIME types the wizard accepts before upload (spec §5). */

@@ -84,8 +84,6 @@ export function quoteRequestSchema(earliestDate: string) {
   });
 }
 
-export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
-
 /** The first failing message and its field, as the wizard and the endpoint report it. */
 export function firstIssue(error: { issues: readonly { message: string; path: PropertyKey[] }[] }): {
   error: string;
