@@ -7,6 +7,9 @@ import { ICON_NAMES } from '../components/site/icons';
 export const BLOG_CATEGORIES = ['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** Longest post title: search results show about 60-70 characters of a page title and cut the rest. */
+export const TITLE_MAX_LENGTH = 70;
+
 /**
  * Frontmatter of a blog post (src/content/blog/<slug>.mdx; the file name is the URL).
  * Every field is explained in docs/writing-a-blog-post.md too.
@@ -14,8 +17,10 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
   z
     .object({
-      /** The headline, shown as the page's h1 and on the card. About 40-70 characters. */
-      title: z.string().min(1),
+      /** The headline: the page's h1, the card title and the browser tab. Aim for about 60 characters; at most 70. */
+      title: z.string().min(1).max(TITLE_MAX_LENGTH, {
+        message: `Keep the title to ${TITLE_MAX_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
+      }),
       /** One sentence for search results and link previews, 50-160 characters. */
       description: z.string().min(50).max(160),
       /** Two or three sentences shown on the card on /blog. */
