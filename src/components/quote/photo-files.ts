@@ -1,12 +1,11 @@
 // Reading and preparing the visitor's photos in the browser, before and for the upload.
-import { photoProblem, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
+import { LIMITS, photoProblem, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
 
 /**
  * Netlify buffers at most ~6 MB of a function request and base64-encodes binary bodies, so the
- * server takes ~4 MB a photo: larger photos are re-encoded here, below this send limit.
+ * server takes LIMITS.maxUploadBytes a photo: larger photos are re-encoded here, below it.
  */
 const SHRINK_ABOVE = 3.5 * 1024 * 1024;
-const SEND_LIMIT = 4_000_000;
 /** Plenty for judging pool damage, and a JPEG of it fits the send limit. */
 const LONG_EDGE = 2560;
 
@@ -41,7 +40,7 @@ export async function photoToSend(file: File): Promise<{ body: Blob; type: strin
     let body: Blob = file;
     for (const quality of [0.85, 0.7, 0.5]) {
       body = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-      if (body.size < SEND_LIMIT) break;
+      if (body.size < LIMITS.maxUploadBytes) break;
     }
     return { body, type: 'image/jpeg' };
   } catch {

@@ -14,8 +14,8 @@ export interface PhotoFacts {
 /** File signatures of the four accepted formats (WEBP: RIFF, 4 size bytes, WEBP). */
 const SIGNATURES: readonly (readonly [type: string, signature: RegExp])[] = [
   ['image/jpeg', /^\xff\xd8\xff/],
-  ['image/png', /^\x89PNG/],
-  ['image/gif', /^GIF8/],
+  ['image/png', /^\x89PNG\r\n\x1a\n/],
+  ['image/gif', /^GIF8[79]a/],
   ['image/webp', /^RIFF[\s\S]{4}WEBP/],
 ];
 
