@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS, TOASTS } from '../../lib/quote';
-import { FIELD_LABELS, PHOTOS_HINT } from './form-text';
+import { FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT } from './form-text';
 import { INPUT_CLASS } from './fields';
 import { photosProblem } from './photo-files';
 
@@ -55,7 +55,7 @@ export default function PhotoPicker({ photos, onChange }: Props) {
         type="file"
         name="photos"
         multiple
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         aria-describedby={hintId}
         className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
         onChange={(event) => {

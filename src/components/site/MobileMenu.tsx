@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Small-screen menu: the header's links, the phone link and Request Repair.
- * Hydrated only below the desktop breakpoint (lg) (client:media), so desktop pages ship no JavaScript.
+ * Hydrated only below the desktop breakpoint (xl) (client:media), so desktop pages ship no JavaScript.
  */
 export default function MobileMenu({ links, currentPath, phone, quoteLink }: Props) {
   const [open, setOpen] = useState(false);
@@ -31,7 +31,7 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -49,7 +49,7 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
           {links.map((link) => {
