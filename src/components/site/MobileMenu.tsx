@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCurrent, type NavLink } from '../../data/navigation';
+import { isCurrent, mainNav, quoteLink } from '../../data/navigation';
 
 interface Props {
-  links: readonly NavLink[];
   currentPath: string;
   phone: { display: string; href: string };
-  quoteLink: NavLink;
 }
 
 /**
- * Small-screen menu: the header's links, the phone link and Request Repair.
+ * Small-screen menu: the header's links, the phone link and Request Repair. The links come from the
+ * bundle rather than props, which Astro would otherwise serialize into every page's HTML.
  * Hydrated only below the desktop breakpoint (xl) (client:media), so desktop pages ship no JavaScript.
  */
-export default function MobileMenu({ links, currentPath, phone, quoteLink }: Props) {
+export default function MobileMenu({ currentPath, phone }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +51,7 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
-          {links.map((link) => {
+          {mainNav.map((link) => {
             const current = isCurrent(currentPath, link.href);
             return (
               <li key={link.href}>
