@@ -46,6 +46,17 @@ export default defineConfig({
     }),
   ],
   vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // React, React DOM and Astro's React renderer in one chunk instead of five: the browser
+          // fetches fewer files and gzip shares one dictionary (~1.2 KiB less on /contact).
+          codeSplitting: {
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+          },
+        },
+      },
+    },
     plugins: [
       tailwindcss(),
       // The quote wizard's toasts: sonner's CSS as a stylesheet, not a JS string (see the plugin).

@@ -4,7 +4,7 @@ import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { writeIf } from './versioned';
-import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
+import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
 
 type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -18,28 +18,15 @@ const FORMAT_BY_TYPE: Record<string, PhotoFormat> = {
 
 const EXTENSION: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
-function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
-  return signature.every((byte, i) => bytes[offset + i] === byte);
-}
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-const MAGIC: Record<PhotoFormat, (bytes: Uint8Array) => boolean> = {
-  jpeg: (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-  png: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  gif: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
-  webp: (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
-};
-
 /** The photo format for a declared Content-Type (parameters ignored), or undefined if not allowed. */
 export function photoFormat(contentType: string | null): PhotoFormat | undefined {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return FORMAT_BY_TYPE[type];
 }
 
-/** True when the bytes really are the declared format. */
+/** True when the bytes really are the declared format (the same signatures the wizard checks). */
 export function matchesFormat(bytes: Uint8Array, format: PhotoFormat): boolean {
-  return MAGIC[format](bytes);
+  return photoFormat(sniffPhotoType(bytes) ?? null) === format;
 }
 
 /** Re-encodes the photo: orientation applied, every metadata block (EXIF, GPS, XMP) dropped. */

@@ -47,6 +47,9 @@ function defineBusiness(facts: BusinessFacts): Readonly<BusinessFacts> {
   return Object.freeze(facts);
 }
 
+/** Promise given after a quote request: a const of its own so the quote messages, bundled into the wizard, need no other fact. */
+export const responsePromise = 'within 2 hours';
+
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
 /** Netlify sets `URL` during its builds; locally the production default is used. */
@@ -55,7 +58,7 @@ function siteUrlFromEnv(): string {
   return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-export const business = defineBusiness({
+export const business = /* @__PURE__ */ defineBusiness({
   name: 'Dallas Fiberglass Pool Repair',
   siteUrl: siteUrlFromEnv(),
   // (214) 555-0148 is reserved for fiction: the owner replaces it before launch (docs/deploying.md).
@@ -84,11 +87,13 @@ export const business = defineBusiness({
     crackRepairWarranty: 'Lifetime warranty on crack repair',
     propertyValue: '$15,000+',
   },
-  responsePromise: 'within 2 hours',
+  responsePromise,
   reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
 });
 
+// Pure, so a browser bundle that reads one fact (the quote messages) leaves the others out.
+const withServiceAreas = (extra: keyof BusinessFacts & `${string}ExtraArea`): string[] => [...business.serviceAreas, business[extra]];
 /** Service areas as the contact page lists them. */
-export const contactServiceAreas = [...business.serviceAreas, business.contactExtraArea];
+export const contactServiceAreas = /* @__PURE__ */ withServiceAreas('contactExtraArea');
 /** Communities as the projects page lists them. */
-export const projectCommunities = [...business.serviceAreas, business.projectsExtraArea];
+export const projectCommunities = /* @__PURE__ */ withServiceAreas('projectsExtraArea');

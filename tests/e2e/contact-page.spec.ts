@@ -54,7 +54,7 @@ test.describe('without JavaScript', () => {
   test('shows the plain form posting multipart to the form endpoint, and hides the wizard', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.locator('#quote-wizard')).toBeHidden();
-    const form = page.getByRole('form', { name: 'Quote request' });
+    const form = page.getByRole('form', { name: 'Quote request form' });
     await expect(form).toBeVisible();
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', '/api/contact-form');

@@ -9,6 +9,8 @@
  *   whitespace); the strict form wants a leading letter.
  * - attribute-empty-style off: React renders `hidden=""`, Astro renders bare `hidden`; both are
  *   valid HTML, the rule only enforces one spelling.
+ * - attr-case, attribute-boolean-style, void-style off: React's server renderer writes
+ *   `autoComplete`, `required=""` and `<input/>` in the wizard's markup; all valid HTML, only spelling.
  * - no-raw-characters relaxed: astro-seo writes titles like "Tile & Coping" with a bare `&`
  *   followed by a space, which is unambiguous and valid.
  * - tel-non-breaking ignores `.whitespace-nowrap`: a phone link that cannot wrap (PhoneLink and

@@ -1,6 +1,7 @@
 // The quote wizard on /contact, against the built site. Calls to the functions are intercepted
 // here so every answer the contract allows can be produced; quote-request.spec.ts runs the real backend.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import sharp from 'sharp';
 import {
   expectToast,
   fillContact,
@@ -191,6 +192,12 @@ test.describe('photo checks stop the submission before any upload', () => {
       text: 'logo.svg is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
     },
     {
+      what: 'a HEIC photo renamed .jpg',
+      files: [{ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1') }],
+      title: 'Invalid File Type',
+      text: 'pool.jpg is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
+    },
+    {
       what: 'six photos',
       files: Array.from({ length: 6 }, (_, i) => png(`pool-${i + 1}.png`)),
       title: 'Too Many Files',
@@ -209,6 +216,35 @@ test.describe('photo checks stop the submission before any upload', () => {
     });
   }
 });
+
+test('a wrong photo says why under its thumbnail as soon as it is chosen', async ({ page }) => {
+  await fillContact(page);
+  await nextButton(page).click();
+  const picker = wizard(page).getByLabel('Photos (optional)');
+  await picker.setInputFiles([png('deck.png'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  const message = 'notes.txt is not a supported image format. Use JPG, PNG, WEBP, or GIF.';
+  const chosen = wizard(page).getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
+  await expect(chosen.nth(1)).toContainText(message);
+  await expect(chosen.nth(0)).not.toContainText('supported');
+  await expect(wizard(page).getByRole('status')).toHaveText(message);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await wizard(page).getByRole('button', { name: 'Remove notes.txt' }).click();
+  await expect(wizard(page).getByRole('status')).toHaveText('');
+});
+
+/** Makes `AbortSignal.timeout` fire 1000× sooner and records the delays the wizard asked for. */
+async function fastTimeouts(page: Page) {
+  await page.addInitScript(() => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const asked: number[] = ((window as unknown as { askedTimeouts: number[] }).askedTimeouts = []);
+    AbortSignal.timeout = (ms: number) => {
+      asked.push(ms);
+      return timeout(ms / 1000);
+    };
+  });
+  await openWizard(page);
+}
+const askedTimeouts = (page: Page) => page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts);
 
 test.describe('answers of the functions', () => {
   test('an upload failure gives "Photo Upload Failed" and nothing is submitted', async ({ page }) => {
@@ -248,7 +284,57 @@ test.describe('answers of the functions', () => {
     });
   }
 
+  test('a photo the server finds too large is named in the failure', async ({ page }) => {
+    await page.route(PHOTOS, (route) => route.fulfill({ status: 413, json: { error: 'Photos must be 4 MB or smaller.' } }));
+    await goToStepThree(page, { photos: [png('deck.png')] });
+    await submitButton(page).click();
+    await expectToast(page, 'Photo Upload Failed', 'deck.png is too large to upload. Please use a smaller image or submit without photos.');
+  });
+
+  test('an upload that never answers ends in "Photo Upload Failed" after 60 s', async ({ page }) => {
+    await fastTimeouts(page);
+    await page.route(PHOTOS, () => undefined);
+    await goToStepThree(page, { photos: [png('deck.png')] });
+    await submitButton(page).click();
+    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+    expect(await askedTimeouts(page)).toEqual([60_000]);
+  });
+
   const failed = 'There was a problem submitting your request. Please try again or call us directly.';
+  test('a submit that never answers ends in "Submission Failed" after 20 s', async ({ page }) => {
+    await fastTimeouts(page);
+    await page.route(SUBMIT, () => undefined);
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Submission Failed', failed);
+    await expect(submitButton(page)).toHaveText('Submit Quote Request');
+    expect(await askedTimeouts(page)).toEqual([20_000]);
+  });
+
+  for (const [what, answer] of [
+    ["a captive portal's 200 page", { status: 200, contentType: 'text/html', body: '<html><body>Sign in to Wi-Fi</body></html>' }],
+    ['a 200 JSON answer', { status: 200, json: { ok: true } }],
+    ['a 201 without an id', { status: 201, json: {} }],
+  ] as const) {
+    test(`${what} is no success: "Submission Failed", the draft kept`, async ({ page }) => {
+      await page.route(SUBMIT, (route) => route.fulfill(answer));
+      await goToStepThree(page);
+      await submitButton(page).click();
+      await expectToast(page, 'Submission Failed', failed);
+      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('dfpr:quote-draft'))).toContain('Jordan Rivera');
+    });
+  }
+
+  test('a field the server refuses is shown focused on its step', async ({ page }) => {
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 400, json: { error: 'Invalid email address', field: 'email' } }));
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Validation Error', 'Invalid email address');
+    await expect(stepHeading(page, 'Contact Information')).toBeVisible();
+    await expect(wizard(page).getByLabel('Email')).toBeFocused();
+  });
+
   test('a server error gives "Submission Failed"', async ({ page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await goToStepThree(page);
@@ -280,7 +366,7 @@ test.describe('answers of the functions', () => {
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
   });
 
-  test('a retry after a failure carries the same idempotency key; the next request a new one', async ({ page }) => {
+  test('a retry after a failure carries the same idempotency key and clears the failure toast; the next request a new one', async ({ page }) => {
     const keys: string[] = [];
     let answer = 500;
     await page.route(SUBMIT, (route) => {
@@ -293,6 +379,8 @@ test.describe('answers of the functions', () => {
     answer = 201;
     await submitButton(page).click();
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    // The failure toast of the first attempt does not linger under the success toast.
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
     await wizard(page).getByRole('button', { name: 'Submit Another Request' }).click();
     await goToStepThree(page);
     await submitButton(page).click();
@@ -301,6 +389,22 @@ test.describe('answers of the functions', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test('a request corrected after a failure gets a new idempotency key', async ({ page }) => {
+    const keys: string[] = [];
+    await page.route(SUBMIT, (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.fulfill(keys.length === 1 ? { status: 500, body: '' } : { status: 201, json: { id: 'q1' } });
+    });
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expectToast(page, 'Submission Failed', failed);
+    await wizard(page).getByLabel('Preferred time').selectOption('evening');
+    await submitButton(page).click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });
 
@@ -330,12 +434,38 @@ test.describe('success', () => {
     await expect(review).toHaveAttribute('target', '_blank');
     await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(review).toHaveAttribute('href', /^https:\/\//);
+    // The page's review card would offer the same link a second time.
+    await expect(page.getByRole('link', { name: 'Leave a Google Review' })).toHaveCount(1);
 
     await wizard(page).getByRole('button', { name: 'Submit Another Request' }).click();
     await expect(stepHeading(page, 'Contact Information')).toBeFocused();
     for (const label of ['Full Name', 'Phone', 'Email', 'ZIP Code']) {
       await expect(wizard(page).getByLabel(label)).toHaveValue('');
     }
+    await expect(page.getByRole('link', { name: 'Leave a Google Review' })).toBeVisible();
+  });
+
+  test('a photo over 3.5 MB is sent as a JPEG under 4 MB; the spec checks still see the original', async ({ page }) => {
+    // Noise, stored uncompressed: 4.2 MB, within the 5 MB limit, too big for the server's ~4 MB.
+    const width = 1400;
+    const height = 1000;
+    const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)));
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(3.5 * 1024 * 1024);
+    const uploads: { type: string; body: Buffer }[] = [];
+    await page.route(PHOTOS, (route) => {
+      uploads.push({ type: route.request().headers()['content-type'], body: route.request().postDataBuffer()! });
+      return route.fulfill({ status: 201, json: { url: 'https://example.test/photos/0.jpg' } });
+    });
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q5' } }));
+    await goToStepThree(page, { photos: [{ name: 'pool.png', mimeType: 'image/png', buffer: big }] });
+    await submitButton(page).click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0].type).toBe('image/jpeg');
+    expect(uploads[0].body.length).toBeLessThan(4_000_000);
+    const sent = await sharp(uploads[0].body).metadata();
+    expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', width, height]);
   });
 
   test('uploads each photo with progress, then submits their addresses', async ({ page }) => {
@@ -390,6 +520,24 @@ test.describe('draft', () => {
     await expect(wizard(page).getByLabel('Full Name')).toHaveValue('');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
+});
+
+test.describe('draft expiry', () => {
+  for (const [age, kept] of [
+    [6, true],
+    [8, false],
+  ] as const) {
+    test(`a draft saved ${age} days ago is ${kept ? 'restored' : 'deleted'}`, async ({ page }) => {
+      await page.evaluate((savedAt) => {
+        const values = { name: 'Jordan Rivera', phone: '', email: '', zip: '', issue: '', comments: '', preferredDate: '', preferredTime: '' };
+        localStorage.setItem('dfpr:quote-draft', JSON.stringify({ values, idempotencyKey: 'k', savedAt }));
+      }, Date.now() - age * 24 * 60 * 60 * 1000);
+      await page.reload();
+      await openWizard(page);
+      await expect(wizard(page).getByLabel('Full Name')).toHaveValue(kept ? 'Jordan Rivera' : '');
+      expect(await page.evaluate(() => localStorage.getItem('dfpr:quote-draft') !== null)).toBe(kept);
+    });
+  }
 });
 
 test('the whole request can be made with the keyboard alone', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QuoteSchema, firstIssue, photoProblem } from '../../src/lib/quote';
+import { QuoteSchema, TOASTS, firstIssue, photoProblem, sniffPhotoType } from '../../src/lib/quote';
 
 const VALID = {
   name: 'Jordan Rivera',
@@ -76,5 +76,30 @@ describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
       title: 'Too Many Files',
       description: 'Maximum 5 photos allowed per submission.',
     });
+  });
+
+  const head = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+  test('bytes that are not one of the four formats fail the type check, whatever the name says', () => {
+    expect(photoProblem([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\0\0\0\x18ftypheic') }])).toEqual(
+      TOASTS.invalidFileType('pool.jpg'),
+    );
+    expect(photoProblem([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\xff\xd8\xff\xe0') }])).toBeUndefined();
+  });
+});
+
+describe('sniffPhotoType', () => {
+  const head = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+  test.each([
+    ['JPEG', '\xff\xd8\xff\xe1\0\0Exif', 'image/jpeg'],
+    ['PNG', '\x89PNG\r\n\x1a\n', 'image/png'],
+    ['GIF', 'GIF89a', 'image/gif'],
+    ['WEBP', 'RIFF\x24\0\0\0WEBPVP8 ', 'image/webp'],
+    ['a RIFF that is not WEBP (WAV)', 'RIFF\x24\0\0\0WAVEfmt ', undefined],
+    ['HEIC', '\0\0\0\x18ftypheic', undefined],
+    ['PDF', '%PDF-1.7', undefined],
+    ['an empty file', '', undefined],
+  ])('%s', (_, bytes, type) => {
+    expect(sniffPhotoType(head(bytes))).toBe(type);
   });
 });

@@ -39,6 +39,14 @@ describe('buildPageMeta', () => {
     });
   });
 
+  it('a title too long for search results with the business name keeps just the page title', () => {
+    const title = 'Gelcoat vs Plaster Pool Finishes: Which Is Better in Dallas?';
+    expect(buildPageMeta({ title, description: 'd', path: '/blog/x' }).title).toBe(title);
+    const fits = 'Lakewood Leak Detection & Pump Upgrade';
+    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(`${fits} | Dallas Fiberglass Pool Repair`);
+    expect(`${fits} | Dallas Fiberglass Pool Repair`.length).toBeLessThanOrEqual(70);
+  });
+
   it('home page title names the business and the city', () => {
     expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe('Dallas Fiberglass Pool Repair | Dallas, TX');
   });

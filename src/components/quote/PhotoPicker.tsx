@@ -1,6 +1,8 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { FIELD_LABELS, PHOTOS_HINT } from './form-text';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LIMITS, TOASTS } from '../../lib/quote';
+import { FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT } from './form-text';
 import { INPUT_CLASS } from './fields';
+import { photosProblem } from './photo-files';
 
 interface Props {
   photos: readonly File[];
@@ -9,7 +11,8 @@ interface Props {
 
 /**
  * Optional photos: picking adds to the list, each shows a thumbnail with a remove button.
- * The checks of spec §5 run on submit, so a wrong file stays visible and can be removed here.
+ * A photo that fails the checks of spec §5 says why under its thumbnail (and to screen readers,
+ * politely) as soon as it is chosen; submitting still stops with the spec's toast.
  */
 export default function PhotoPicker({ photos, onChange }: Props) {
   const inputId = useId();
@@ -20,6 +23,18 @@ export default function PhotoPicker({ photos, onChange }: Props) {
     [photos],
   );
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+
+  const [problems, setProblems] = useState<ReadonlyMap<File, string>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void Promise.all(photos.map(async (photo) => [photo, (await photosProblem([photo]))?.description] as const)).then(
+      (checked) => current && setProblems(new Map(checked.filter((entry): entry is [File, string] => !!entry[1]))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [photos]);
+  const tooMany = photos.length > LIMITS.maxPhotos ? TOASTS.tooManyFiles.description : '';
 
   const remove = (index: number) => {
     onChange(photos.filter((_, i) => i !== index));
@@ -40,7 +55,7 @@ export default function PhotoPicker({ photos, onChange }: Props) {
         type="file"
         name="photos"
         multiple
-        accept="image/*"
+        accept={PHOTO_ACCEPT}
         aria-describedby={hintId}
         className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
         onChange={(event) => {
@@ -69,10 +84,15 @@ export default function PhotoPicker({ photos, onChange }: Props) {
               >
                 <span aria-hidden="true">×</span>
               </button>
+              {problems.has(photo) && <p className="mt-1 text-xs break-words text-red-800">{problems.get(photo)}</p>}
             </li>
           ))}
         </ul>
       )}
+      {tooMany && <p className="mt-2 text-sm text-red-800">{tooMany}</p>}
+      <p role="status" className="sr-only">
+        {[...problems.values(), tooMany].join(' ')}
+      </p>
     </div>
   );
 }

@@ -9,12 +9,12 @@ import {
   QuoteSchema,
   TOASTS,
   firstIssue,
-  photoProblem,
   type QuoteDraft,
   type ToastMessage,
 } from '../../lib/quote';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { BUTTONS } from './form-text';
+import { photosProblem } from './photo-files';
 import { ContactStep, Confirmation, IssueStep, TimeStep } from './QuoteSteps';
 import { submitQuote, uploadPhotos } from './send-quote';
 import StepIndicator from './StepIndicator';
@@ -24,7 +24,8 @@ type Step = 1 | 2 | 3 | 4;
 /** The upload progress toast is updated in place under this id. */
 const UPLOAD_TOAST = 'photo-upload';
 
-const STEP_ONE_FIELDS = ['name', 'phone', 'email', 'zip'] as const;
+/** The inputs of steps 1–3 by name; the server's `photoUrls` come from the `photos` input. */
+const STEP_FIELDS = [['name', 'phone', 'email', 'zip'], ['issue', 'photos', 'photoUrls', 'comments'], ['preferredDate', 'preferredTime']];
 
 function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
@@ -38,18 +39,21 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
  * shared quote module, photos uploaded before the request is sent. Rendered on the server at step 1
  * with empty fields; the saved draft and the date minimum arrive after hydration.
  */
-export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
+export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: string; reviewCardId: string }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
   const [minDate, setMinDate] = useState<string>();
-  /** One key per draft: kept across retries so the server never files it twice. */
+  /** One key per request: kept across retries so the server never files it twice, new once anything changes. */
   const idempotencyKey = useRef('');
   const uploaded = useRef(new Map<File, string>());
   const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  /** The input to focus instead of the heading when the step changes (a field the server refused). */
+  const focusOnStep = useRef<string>(undefined);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -65,18 +69,45 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   }, [values, restored]);
 
   useEffect(() => {
+    // The confirmation offers the review link itself: the page's review card would repeat it.
+    document.getElementById(reviewCardId)?.toggleAttribute('hidden', step === 4);
     if (firstRender.current) firstRender.current = false;
-    else heading.current?.focus();
-  }, [step]);
+    else (fieldInput(focusOnStep.current) ?? heading.current)?.focus();
+    focusOnStep.current = undefined;
+  }, [step, reviewCardId]);
 
-  const change = (field: keyof QuoteDraft, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
-  const filled = (field: keyof QuoteDraft) => values[field].trim() !== '';
-  const canAdvance = step === 1 ? STEP_ONE_FIELDS.every(filled) : step === 2 ? filled('issue') : true;
+  const fieldInput = (field: string | undefined) =>
+    field ? (form.current?.elements.namedItem(field === 'photoUrls' ? 'photos' : field) as HTMLElement | null) : null;
+
+  /** Shows the step holding `field` with its input focused. */
+  function goToField(field: string) {
+    const target = (STEP_FIELDS.findIndex((fields) => fields.includes(field)) + 1) as Step | 0;
+    if (target === step) fieldInput(field)?.focus();
+    else if (target) {
+      focusOnStep.current = field;
+      setStep(target);
+    }
+  }
+
+  // A changed request is a new request: a replay of the old key would answer for the old values.
+  const newKey = () => (idempotencyKey.current = crypto.randomUUID());
+  const change = (field: keyof QuoteDraft, value: string) => {
+    newKey();
+    setValues((prev) => ({ ...prev, [field]: value }));
+  };
+  const changePhotos = (chosen: File[]) => {
+    newKey();
+    setPhotos(chosen);
+  };
+  const filled = (field: string) => values[field as keyof QuoteDraft].trim() !== '';
+  const canAdvance = step === 1 ? STEP_FIELDS[0].every(filled) : step === 2 ? filled('issue') : true;
 
   async function send() {
+    // A failure toast of an earlier attempt must not linger under this attempt's answer.
+    toast.dismiss();
     const parsed = QuoteSchema.safeParse(values);
     if (!parsed.success) return showFailure(TOASTS.validationError(firstIssue(parsed.error).error));
-    const problem = photoProblem(photos);
+    const problem = await photosProblem(photos);
     if (problem) return showFailure(problem);
 
     setBusy(true);
@@ -88,12 +119,16 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
           toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description });
         });
         toast.dismiss(UPLOAD_TOAST);
-        if (!urls) return showFailure(TOASTS.photoUploadFailed);
+        if (!Array.isArray(urls)) return showFailure(urls);
         photoUrls = urls;
       }
       const outcome = await submitQuote(parsed.data, photoUrls, honeypot.current?.value ?? '', idempotencyKey.current);
       if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
-      if (outcome.kind === 'invalid') return showFailure(TOASTS.validationError(outcome.message));
+      if (outcome.kind === 'invalid') {
+        showFailure(TOASTS.validationError(outcome.message));
+        if (outcome.field) goToField(outcome.field);
+        return;
+      }
       if (outcome.kind === 'failed') return showFailure(TOASTS.submissionFailed);
 
       toast.success(TOASTS.success.title, { description: TOASTS.success.description });
@@ -118,10 +153,10 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <StepIndicator current={step} />
-      <form onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
+      <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 1 && <ContactStep values={values} onChange={change} headingRef={heading} />}
         {step === 2 && (
-          <IssueStep values={values} onChange={change} headingRef={heading} photos={photos} onPhotosChange={setPhotos} />
+          <IssueStep values={values} onChange={change} headingRef={heading} photos={photos} onPhotosChange={changePhotos} />
         )}
         {step === 3 && <TimeStep values={values} onChange={change} headingRef={heading} minDate={minDate} />}
         {step === 4 && <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />}

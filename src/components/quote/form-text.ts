@@ -1,4 +1,5 @@
 // Words of the quote form, shared by the wizard island and the no-JavaScript form.
+import { LIMITS } from '../../lib/quote/limits';
 
 /** The three steps the progress indicator names (spec §2 Contact). */
 export const STEP_TITLES = ['Contact Information', 'Describe Your Pool Issue', 'Preferred Assessment Time'] as const;
@@ -20,7 +21,10 @@ export const PLACEHOLDER_OPTION = {
   preferredTime: 'Select a time',
 } as const;
 
-export const PHOTOS_HINT = 'Up to 5 photos (JPG, PNG, WEBP or GIF), 5 MB each.';
+export const PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / 1024 / 1024} MB each.`;
+
+/** Without JavaScript photos are not shrunk before sending, and the platform caps the whole post. */
+export const PLAIN_PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxFormBytes / 1_000_000} MB in total.`;
 
 /** The photo input's `accept` list. */
 export const PHOTO_ACCEPT = 'image/*';

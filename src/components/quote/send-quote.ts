@@ -1,38 +1,54 @@
 // The two calls of spec §7 and how their answers map to what the visitor is told.
-import { ENDPOINTS, isRateLimitAnswer, withoutBlanks, HONEYPOT_FIELD, type Quote } from '../../lib/quote';
+import {
+  ENDPOINTS,
+  HONEYPOT_FIELD,
+  TOASTS,
+  isRateLimitAnswer,
+  withoutBlanks,
+  type Quote,
+  type ToastMessage,
+} from '../../lib/quote';
+import { photoToSend } from './photo-files';
+
+/** A stalled connection ends in the failure toast instead of "Submitting..." forever. */
+const PHOTO_TIMEOUT_MS = 60_000;
+const SUBMIT_TIMEOUT_MS = 20_000;
 
 export type SubmitOutcome =
   | { kind: 'sent' }
   | { kind: 'rateLimited' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: string; field: string | undefined }
   | { kind: 'failed' };
 
 /**
  * Uploads each photo as its raw bytes, one after another so progress reads "1 of N".
  * `uploaded` remembers the address of every file already stored, so a retry after a failed
- * submit does not store the same photo twice. Answers the addresses, or undefined on any failure.
+ * submit does not store the same photo twice. Answers the addresses, or the toast of the failure.
  */
 export async function uploadPhotos(
   photos: readonly File[],
   uploaded: Map<File, string>,
   onProgress: (current: number, total: number) => void,
-): Promise<string[] | undefined> {
+): Promise<string[] | ToastMessage> {
   const urls: string[] = [];
   for (const [index, photo] of photos.entries()) {
     onProgress(index + 1, photos.length);
     let url = uploaded.get(photo);
     if (!url) {
       try {
+        const { body, type } = await photoToSend(photo);
         const response = await fetch(`${ENDPOINTS.photos}?index=${index}`, {
           method: 'POST',
-          headers: { 'Content-Type': photo.type },
-          body: photo,
+          headers: { 'Content-Type': type },
+          body,
+          signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
         });
-        const answer = response.ok ? ((await response.json()) as { url?: unknown }) : {};
-        if (typeof answer.url !== 'string') return undefined;
+        if (response.status === 413) return TOASTS.photoTooLargeToSend(photo.name);
+        const answer = response.status === 201 ? ((await response.json()) as { url?: unknown }) : {};
+        if (typeof answer.url !== 'string') return TOASTS.photoUploadFailed;
         url = answer.url;
       } catch {
-        return undefined;
+        return TOASTS.photoUploadFailed;
       }
       uploaded.set(photo, url);
     }
@@ -49,6 +65,7 @@ export async function submitQuote(
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   let response: Response;
+  let answer: { rateLimited?: unknown; error?: unknown; field?: unknown; id?: unknown };
   try {
     response = await fetch(ENDPOINTS.submit, {
       method: 'POST',
@@ -58,13 +75,17 @@ export async function submitQuote(
         ...(photoUrls.length > 0 ? { photoUrls } : {}),
         [HONEYPOT_FIELD]: honeypot,
       }),
+      signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
     });
+    answer = await response.json().catch(() => ({}));
   } catch {
     return { kind: 'failed' };
   }
-  const answer = (await response.json().catch(() => ({}))) as { rateLimited?: unknown; error?: unknown };
   if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rateLimited' };
-  if (response.ok) return { kind: 'sent' };
-  if (response.status === 400 && typeof answer.error === 'string') return { kind: 'invalid', message: answer.error };
+  // Only the endpoint's own answer counts: a captive portal's 200 page is no accepted request.
+  if (response.status === 201 && typeof answer.id === 'string') return { kind: 'sent' };
+  if (response.status === 400 && typeof answer.error === 'string') {
+    return { kind: 'invalid', message: answer.error, field: typeof answer.field === 'string' ? answer.field : undefined };
+  }
   return { kind: 'failed' };
 }

@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { isCurrent, type NavLink } from '../../data/navigation';
+import { isCurrent, mainNav, quoteLink } from '../../data/navigation';
 
 interface Props {
-  links: readonly NavLink[];
   currentPath: string;
   phone: { display: string; href: string };
-  quoteLink: NavLink;
 }
 
 /**
- * Small-screen menu: the header's links, the phone link and Request Repair.
- * Hydrated only below the desktop breakpoint (lg) (client:media), so desktop pages ship no JavaScript.
+ * Small-screen menu: the header's links, the phone link and Request Repair. The links come from the
+ * bundle rather than props, which Astro would otherwise serialize into every page's HTML.
+ * Hydrated only below the desktop breakpoint (xl) (client:media), so desktop pages ship no JavaScript.
  */
-export default function MobileMenu({ links, currentPath, phone, quoteLink }: Props) {
+export default function MobileMenu({ currentPath, phone }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +30,7 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
   const close = () => setOpen(false);
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -49,10 +48,10 @@ export default function MobileMenu({ links, currentPath, phone, quoteLink }: Pro
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page flex flex-col gap-1 py-4">
-          {links.map((link) => {
+          {mainNav.map((link) => {
             const current = isCurrent(currentPath, link.href);
             return (
               <li key={link.href}>

@@ -1,6 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Every visitor-facing message of spec §5 and §8, word for word.
 
+import { responsePromise } from '../../data/business';
 import { LIMITS } from './limits';
 
 export const VALIDATION = {
@@ -48,6 +49,11 @@ export const TOASTS = {
     title: 'Photo Upload Failed',
     description: 'Unable to upload photos. Please try again or submit without photos.',
   },
+  // The spec leaves open what the server's size refusal (413) says; it names the photo.
+  photoTooLargeToSend: (file: string): ToastMessage => ({
+    title: 'Photo Upload Failed',
+    description: `${file} is too large to upload. Please use a smaller image or submit without photos.`,
+  }),
   tooManyRequests: {
     title: 'Too Many Requests',
     description: "You've submitted too many requests recently. Please try again in an hour.",
@@ -63,7 +69,7 @@ export const TOASTS = {
   },
   success: {
     title: 'Quote Request Received!',
-    description: "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+    description: `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
   },
 } as const satisfies Record<string, ToastMessage | ((...args: never[]) => ToastMessage)>;
 

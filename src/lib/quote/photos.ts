@@ -7,6 +7,22 @@ export interface PhotoFacts {
   name: string;
   size: number;
   type: string;
+  /** The file's first bytes, when read: a renamed HEIC or PDF is caught before any upload. */
+  head?: Uint8Array;
+}
+
+/** File signatures of the four accepted formats (WEBP: RIFF, 4 size bytes, WEBP). */
+const SIGNATURES: readonly (readonly [type: string, signature: RegExp])[] = [
+  ['image/jpeg', /^\xff\xd8\xff/],
+  ['image/png', /^\x89PNG\r\n\x1a\n/],
+  ['image/gif', /^GIF8[79]a/],
+  ['image/webp', /^RIFF[\s\S]{4}WEBP/],
+];
+
+/** The image type the bytes really are, or undefined when they are none of the accepted four. */
+export function sniffPhotoType(head: Uint8Array): string | undefined {
+  const text = String.fromCharCode(...head.subarray(0, 12));
+  return SIGNATURES.find(([, signature]) => signature.test(text))?.[0];
 }
 
 /**
@@ -16,7 +32,7 @@ export interface PhotoFacts {
 export function photoProblem(photos: readonly PhotoFacts[]): ToastMessage | undefined {
   for (const photo of photos) {
     if (photo.size > LIMITS.maxPhotoBytes) return TOASTS.fileTooLarge(photo.name);
-    if (!isAllowedPhotoType(photo.type)) return TOASTS.invalidFileType(photo.name);
+    if (!isAllowedPhotoType(photo.type) || (photo.head && !sniffPhotoType(photo.head))) return TOASTS.invalidFileType(photo.name);
   }
   if (photos.length > LIMITS.maxPhotos) return TOASTS.tooManyFiles;
   return undefined;

@@ -11,22 +11,14 @@ const optionalText = (max?: { length: number; message: string }) =>
     z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])),
   );
 
+/** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
 /** Spec §5, in form order so the first issue is the first field a visitor sees wrong. */
 export const QuoteSchema = z.object({
-  name: z
-    .string(VALIDATION.nameRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, VALIDATION.nameRequired),
-      z.maxLength(LIMITS.name, VALIDATION.nameTooLong),
-    ),
-  phone: z
-    .string(VALIDATION.phoneRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, VALIDATION.phoneRequired),
-      z.maxLength(LIMITS.phone, VALIDATION.phoneTooLong),
-    ),
+  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong),
+  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong),
   email: z
     .string(VALIDATION.emailInvalid)
     .check(

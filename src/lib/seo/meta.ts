@@ -28,10 +28,19 @@ export interface PageMeta {
 export const DEFAULT_SHARE_IMAGE = '/og-default.png';
 export const DEFAULT_SHARE_IMAGE_ALT = `${business.name}: fiberglass pool repair, leak detection and resurfacing in Dallas, TX`;
 
+/** Search results cut titles near this length; a page title that would pass it drops the suffix. */
+export const MAX_TITLE_LENGTH = 70;
+
+function pageTitle(title: string | undefined): string {
+  if (!title) return `${business.name} | Dallas, TX`;
+  const full = `${title} | ${business.name}`;
+  return full.length <= MAX_TITLE_LENGTH ? full : title;
+}
+
 /** Resolves a page's own meta against the site defaults (site → page). */
 export function buildPageMeta(input: PageMetaInput): PageMeta {
   return {
-    title: input.title ? `${input.title} | ${business.name}` : `${business.name} | Dallas, TX`,
+    title: pageTitle(input.title),
     description: input.description,
     canonical: absoluteUrl(input.path),
     image: absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE),

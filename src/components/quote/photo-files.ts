@@ -1,0 +1,50 @@
+// Reading and preparing the visitor's photos in the browser, before and for the upload.
+import { LIMITS, photoProblem, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
+
+/**
+ * Netlify buffers at most ~6 MB of a function request and base64-encodes binary bodies, so the
+ * server takes LIMITS.maxUploadBytes a photo: larger photos are re-encoded here, below it.
+ */
+const SHRINK_ABOVE = 3.5 * 1024 * 1024;
+/** Plenty for judging pool damage, and a JPEG of it fits the send limit. */
+const LONG_EDGE = 2560;
+
+const head = async (file: Blob) => new Uint8Array(await file.slice(0, 12).arrayBuffer());
+
+async function photoFacts(file: File): Promise<PhotoFacts> {
+  return { name: file.name, size: file.size, type: file.type, head: await head(file) };
+}
+
+/** The spec §5 checks on the visitor's original files, their first bytes included. */
+export async function photosProblem(files: readonly File[]): Promise<ToastMessage | undefined> {
+  return photoProblem(await Promise.all(files.map(photoFacts)));
+}
+
+/**
+ * The bytes to upload and their real type: the file itself, or past SHRINK_ABOVE a JPEG of at most
+ * LONG_EDGE px. GIFs (maybe animated) go as they are; the server refuses them when too large.
+ */
+export async function photoToSend(file: File): Promise<{ body: Blob; type: string }> {
+  const type = sniffPhotoType(await head(file)) ?? file.type;
+  if (file.size <= SHRINK_ABOVE || type === 'image/gif') return { body: file, type };
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, LONG_EDGE / Math.max(bitmap.width, bitmap.height));
+    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d')!;
+    // JPEG has no transparency: a PNG's clear areas become white, not black.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    let body: Blob = file;
+    for (const quality of [0.85, 0.7, 0.5]) {
+      body = await canvas.convertToBlob({ type: 'image/jpeg', quality });
+      if (body.size < LIMITS.maxUploadBytes) break;
+    }
+    return { body, type: 'image/jpeg' };
+  } catch {
+    // This browser cannot decode it: the server judges the original.
+    return { body: file, type };
+  }
+}
