@@ -2,13 +2,11 @@ import { z } from 'astro/zod';
 import { reference, type SchemaContext } from 'astro:content';
 import { faqSchema } from './shared';
 import { ICON_NAMES } from '../components/site/icons';
+import { MAX_TITLE_LENGTH } from '../lib/seo/meta';
 
 /** The only categories a post may have; each is shown as a label on cards and in the breadcrumb. */
 export const BLOG_CATEGORIES = ['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** Longest post title: search results show about 60-70 characters of a page title and cut the rest. */
-export const TITLE_MAX_LENGTH = 70;
 
 /**
  * Frontmatter of a blog post (src/content/blog/<slug>.mdx; the file name is the URL).
@@ -17,9 +15,9 @@ export const TITLE_MAX_LENGTH = 70;
 export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
   z
     .object({
-      /** The headline: the page's h1, the card title and the browser tab. Aim for about 60 characters; at most 70. */
-      title: z.string().min(1).max(TITLE_MAX_LENGTH, {
-        message: `Keep the title to ${TITLE_MAX_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
+      /** The headline: the page's h1, the card title and the browser tab. Aim for about 60 characters; 70 at most, as search results cut longer titles. */
+      title: z.string().min(1).max(MAX_TITLE_LENGTH, {
+        message: `Keep the title to ${MAX_TITLE_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
       }),
       /** One sentence for search results and link previews, 50-160 characters. */
       description: z.string().min(50).max(160),

@@ -55,7 +55,10 @@ for (const post of POSTS) {
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       const title = (await h1.textContent())!.trim();
-      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      // The business name follows only when the whole tab title still fits in 70 characters.
+      const full = `${title} | Dallas Fiberglass Pool Repair`;
+      expect(title.length).toBeLessThanOrEqual(70);
+      await expect(page).toHaveTitle(full.length <= 70 ? full : title);
       await expect(page.locator('article header time')).toHaveAttribute('datetime', post.date);
       await expect(page.locator('article header time')).toHaveText(post.shown);
       await expect(page.locator('article header').getByText(post.readTime)).toBeVisible();
@@ -115,6 +118,74 @@ test('the leak article links to /blog and to leak detection in its text', async 
   const body = page.locator('.article-body');
   await expect(body.locator('a[href="/blog"]')).toHaveCount(1);
   await expect(body.locator('a[href="/services/leak-detection"]')).toHaveCount(1);
+});
+
+const COMPARISON = 'Gelcoat and plaster pool finishes compared in six categories';
+
+test.describe('post tables at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('every column of the gelcoat comparison is on screen, no sideways scrolling', async ({ page }) => {
+    await page.goto('/blog/gelcoat-vs-plaster');
+    const table = page.getByRole('table', { name: COMPARISON, includeHidden: true });
+    await expect(table).toBeHidden();
+    const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
+    const cells = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim())),
+    );
+    expect(headers).toEqual(['Category', 'Gelcoat', 'Plaster']);
+    expect(cells).toHaveLength(6);
+
+    // The same content, one block per category: its name, then each option's label and verdict.
+    const blocks = page.locator('.article-body > div').filter({ has: table }).getByRole('listitem');
+    await expect(blocks).toHaveCount(cells.length);
+    for (const [index, [category, ...verdicts]] of cells.entries()) {
+      const block = blocks.nth(index);
+      await expect(block.locator('p').first()).toHaveText(category);
+      await expect(block.locator('dt')).toHaveText(headers.slice(1));
+      await expect(block.locator('dd')).toHaveText(verdicts);
+      for (const part of await block.locator('p, dt, dd').all()) {
+        await expect(part).toBeVisible();
+        const box = (await part.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+    }
+  });
+
+  for (const slug of ['gelcoat-vs-plaster', 'pool-resurfacing-timeline', 'variable-speed-pump-savings']) {
+    test(`/blog/${slug}: nothing in the article is wider than the screen or scrolls sideways`, async ({ page }) => {
+      await page.goto(`/blog/${slug}`);
+      const misfits = await page.locator('main *').evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const scrolls = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto';
+            return box.width > 0 && (box.left < 0 || box.right > 375 || scrolls);
+          })
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(misfits).toEqual([]);
+    });
+  }
+});
+
+test('on a wide screen the comparison is a real table in a labelled box keyboard users can focus and scroll', async ({ page }) => {
+  await page.goto('/blog/gelcoat-vs-plaster');
+  const box = page.getByRole('region', { name: COMPARISON });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  const table = box.getByRole('table', { name: COMPARISON });
+  await expect(table.getByRole('columnheader')).toHaveText(['Category', 'Gelcoat', 'Plaster']);
+  await expect(table.getByRole('rowheader')).toHaveCount(6);
+  // The caption is above the box, so it never scrolls away with the columns.
+  await expect(page.getByText(COMPARISON, { exact: true })).toBeVisible();
+  await expect(box.getByText(COMPARISON)).toHaveCount(0);
+});
+
+test('callouts are notes that say their tone, and posts hold no unnamed landmarks', async ({ page }) => {
+  await page.goto('/blog/dallas-clay-soil-fiberglass-cracks');
+  await expect(page.getByRole('note')).toContainText('Warning: Never drain a cracked fiberglass pool yourself');
+  await expect(page.locator('article aside')).toHaveCount(0);
 });
 
 test('the RSS feed lists the five posts, newest first', async ({ request }) => {

@@ -108,6 +108,13 @@ describe('astro build with the blog schema', () => {
     expect(result.output).toContain(field);
   }, 60_000);
 
+  test('a title over 70 characters fails, naming the file, the field and the limit', async () => {
+    const result = await build({ 'long-title.mdx': post({ title: `"${'Long '.repeat(15)}"` }) });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('src/content/blog/long-title.mdx');
+    expect(result.output).toMatch(/title.*Keep the title to 70 characters or fewer/);
+  }, 60_000);
+
   test('a related service that does not exist fails the build', async () => {
     const result = await build({ 'wrong-service.mdx': post({ relatedServices: '[leak-detektion]' }) });
     expect(result.code).not.toBe(0);
