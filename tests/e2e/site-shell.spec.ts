@@ -192,6 +192,16 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('no page is wider than a phone screen, and the menu toggle is on screen', async ({ page }) => {
+    for (const route of SPEC_ROUTES) {
+      await page.goto(route);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, route).toBeLessThanOrEqual(375);
+      const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(toggle!.x + toggle!.width, route).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('a floating Get Quote button leads to /contact', async ({ page }) => {
     await page.goto('/services');
     const button = page.getByRole('link', { name: 'Get Quote', exact: true }).last();
