@@ -94,7 +94,11 @@ const PAGES: PageCase[] = [
       'unguessable links',
       'we do not use cookies to track you',
       'We do not sell',
-      'Nothing is deleted automatically',
+      'never deleted automatically',
+      'about 24 hours after upload',
+      '/64 network',
+      'for about an hour',
+      'not changed for 7 days',
       'local storage',
       '(214) 555-0148',
       'service@dallasfiberglasspoolrepair.com',
@@ -121,6 +125,9 @@ for (const { path, h1, crumbs, shows } of PAGES) {
 
     test('shows breadcrumbs and embeds the same trail as BreadcrumbList', async ({ page }) => {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      // One trail, drawn by the layout at the very top of <main>, from the same crumbs as the JSON-LD.
+      await expect(trail).toHaveCount(1);
+      await expect(page.locator('main > :first-child')).toHaveAttribute('aria-label', 'Breadcrumb');
       await expect(trail.getByRole('listitem')).toHaveText(crumbs.map((name) => new RegExp(`${escape(name)}$`)));
       await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       await expect(trail.locator('[aria-current="page"]')).toHaveText(crumbs.at(-1)!);
@@ -152,8 +159,21 @@ test.describe('/projects', () => {
       await expect(image).toHaveAttribute('height', /\d+/);
       await expect(study.locator('picture source[type="image/avif"]')).toHaveCount(1);
       await expect(image).toHaveAttribute('src', /\.webp$/);
-      await expect(study.getByRole('link', { name: new RegExp(`^View Project\\s*:\\s*${escape(title)}$`) })).toHaveAttribute('href', `/projects/${slug}`);
+      // The project page is still a placeholder: the link says so, and its name carries the title.
+      await expect(
+        study.getByRole('link', { name: new RegExp(`^Full case study\\s*:\\s*${escape(title)}\\s*\\(coming soon\\)$`) }),
+      ).toHaveAttribute('href', `/projects/${slug}`);
+      // The illustration keeps its 3:2 frame next to the taller text instead of being cropped to fill it.
+      const box = await image.boundingBox();
+      expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
     }
+  });
+
+  test('presents the case studies as examples, not as recent jobs', async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('main').getByText(/^Examples of the repairs we do/)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/recent/i);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Highland Park, Lakewood and Plano/);
   });
 
   test('lists the eight communities we serve', async ({ page }) => {
@@ -214,6 +234,34 @@ test('/about offers a quote and a call', async ({ page }) => {
   ]);
 });
 
+test('/about explains the credentials without promising what a bond or policy covers', async ({ page }) => {
+  await page.goto('/about');
+  const panel = page.getByRole('region', { name: 'Licensed, bonded and insured' });
+  await expect(panel.locator('dt')).toHaveText(['Licensed', 'Bonded', 'Insured']);
+  await expect(panel).toContainText('depends on its terms');
+  await expect(page.getByRole('main')).not.toContainText(/not left to pay|backs our promise|meet the requirements|are protected/i);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /serving Dallas, Highland Park, Lakewood, Plano, Frisco, McKinney, Richardson and Allen\.$/,
+  );
+});
+
+test('the default closing call to action promises only what the spec does', async ({ page }) => {
+  await page.goto('/reviews');
+  const cta = page.getByRole('heading', { level: 2, name: 'Ready to fix your pool?' }).locator('xpath=..');
+  await expect(cta).toContainText("we'll text or call you within 2 hours to arrange your free assessment");
+  await expect(cta).not.toContainText(/next steps|free quote/i);
+});
+
+test('phone links never wrap inside the number', async ({ page }) => {
+  for (const path of ['/about', '/privacy', '/terms', '/projects']) {
+    await page.goto(path);
+    const links = page.getByRole('main').locator('a[href^="tel:"]');
+    expect(await links.count(), path).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link, path).toHaveCSS('white-space', 'nowrap');
+  }
+});
+
 test('/privacy lets a visitor reach us to ask for their data', async ({ page }) => {
   await page.goto('/privacy');
   const choices = page.getByRole('main');
@@ -235,6 +283,32 @@ test('these pages ship no JavaScript of their own', async ({ page }) => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('/privacy wraps the email address only after the @ or before a dot', async ({ page }) => {
+    await page.goto('/privacy');
+    const link = page.getByRole('main').getByRole('link', { name: 'service@dallasfiberglasspoolrepair.com' });
+    const breaks = await link.evaluate((element) => {
+      // Where a new line starts inside the link: the text before and after that point.
+      const found: string[] = [];
+      const text = element.textContent ?? '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      let lastTop: number | undefined;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          if (lastTop !== undefined && top > lastTop) found.push(`${text.slice(0, offset)}|${text.slice(offset)}`);
+          lastTop = top;
+          offset++;
+        }
+      }
+      return found;
+    });
+    for (const at of breaks) expect(at).toMatch(/@\||\|\./);
+  });
 
   test('no page needs sideways scrolling', async ({ page }) => {
     for (const { path } of PAGES) {

@@ -65,7 +65,7 @@ const PAGES: ServicePage[] = [
     cta: 'Get Free Resurfacing Quote',
     steps: 6,
     sections: ['Resurfacing Services', 'Before and After', 'Popular Colours', 'Resurfacing at a Glance', 'Benefits of Resurfacing'],
-    figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years'],
+    figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years', '$15,000+'],
   },
 ];
 
@@ -89,6 +89,8 @@ for (const service of PAGES) {
 
     test('breadcrumb trail reads Home › Services › title', async ({ page }) => {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail).toHaveCount(1);
+      await expect(page.locator('main > :first-child')).toHaveAttribute('aria-label', 'Breadcrumb');
       await expect(trail.getByRole('listitem')).toHaveText(['Home', /Services/, new RegExp(service.title)]);
       await expect(trail.locator('[aria-current="page"]')).toHaveText(service.title);
       await expect(trail.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
@@ -134,6 +136,34 @@ for (const service of PAGES) {
   });
 }
 
+for (const width of [800, 1280]) {
+  test(`at ${width} px no process step sits alone on the last row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { slug, steps } of PAGES) {
+      await page.goto(`/services/${slug}`);
+      const cards = page.getByRole('heading', { level: 3, name: /^Step \d+:/ }).locator('xpath=ancestor::li[1]');
+      await expect(cards).toHaveCount(steps);
+      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const lastRow = tops.filter((top) => top === Math.max(...tops)).length;
+      expect(lastRow, `${slug}: ${steps} steps`).toBeGreaterThan(1);
+    }
+  });
+}
+
+test('service pages use no inline styles and their phone links never wrap', async ({ page }) => {
+  for (const { slug } of PAGES) {
+    await page.goto(`/services/${slug}`);
+    await expect(page.locator('[style]'), slug).toHaveCount(0);
+    for (const link of await page.getByRole('main').locator('a[href^="tel:"]').all()) await expect(link, slug).toHaveCSS('white-space', 'nowrap');
+  }
+});
+
+test('the lifetime warranty section offers a tappable phone link', async ({ page }) => {
+  await page.goto('/services/fiberglass-repair');
+  const section = page.getByRole('heading', { level: 2, name: 'Backed by a Lifetime Warranty' }).locator('xpath=..');
+  await expect(section.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
+});
+
 test('resurfacing shows the eight colour swatches by name', async ({ page }) => {
   await page.goto('/services/resurfacing');
   const swatches = page.getByRole('heading', { name: 'Popular Colours' }).locator('xpath=..').getByRole('listitem');
@@ -147,6 +177,14 @@ test('resurfacing shows the eight colour swatches by name', async ({ page }) => 
     'Pearl White',
     'Custom Match',
   ]);
+  // Each chip is painted by its class: a colour, or the gradient of the custom match.
+  for (const chip of await swatches.locator('[aria-hidden="true"]').all()) {
+    const painted = await chip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    });
+    expect(painted).toBe(true);
+  }
 });
 
 test('leak detection lists four methods and three groups of warning signs', async ({ page }) => {

@@ -4,6 +4,7 @@ import ColourSwatches from './ColourSwatches.astro';
 import InfoCard from './InfoCard.astro';
 import KeyFigures from './KeyFigures.astro';
 import ProblemCard from './ProblemCard.astro';
+import PhoneLink from '../site/PhoneLink.astro';
 import ServiceSection from './ServiceSection.astro';
 
-export const servicePageComponents = { BeforeAfter, ColourSwatches, InfoCard, KeyFigures, ProblemCard, ServiceSection };
+export const servicePageComponents = { BeforeAfter, ColourSwatches, InfoCard, KeyFigures, PhoneLink, ProblemCard, ServiceSection };
