@@ -24,3 +24,6 @@ export const SPEC_ROUTES = [
   '/privacy',
   '/terms',
 ] as const;
+
+/** The seven service areas the spec lists (§1), in its order. */
+export const SPEC_SERVICE_AREAS = ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen'];
