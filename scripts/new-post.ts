@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The placeholder hero image copied for each new post. */
-export const PLACEHOLDER_IMAGE = fileURLToPath(new URL('new-post-placeholder.png', import.meta.url));
+export const PLACEHOLDER_IMAGE = fileURLToPath(new URL('../public/og-default.png', import.meta.url));
 
 /** URL slug of a title: lower case, ASCII letters and digits joined by single hyphens. */
 export function slugify(title: string): string {
