@@ -5,21 +5,25 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { business } from './src/data/business';
+import { afterLoadDirective } from './src/lib/build/client-directives';
+import { pageCss } from './src/lib/build/page-css';
+import { pageCsp } from './src/lib/build/page-csp';
 import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
 
 export default defineConfig({
   site: business.siteUrl,
   output: 'static',
   trailingSlash: 'never',
-  // inlineStylesheets: the whole site CSS (~5 KiB gzip) goes into each page, so the first
-  // round trip renders it with no render-blocking request (HTML + CSS stays under 14 KiB).
+  // inlineStylesheets: the site CSS goes into each page (trimmed per page by pageCss()), so the
+  // first round trip renders it with no render-blocking request.
   build: { format: 'file', inlineStylesheets: 'always' },
   server: { port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
   security: {
     // Content-Security-Policy as a <meta> tag whose script-src lists the SHA-256 hash of every
     // inline script Astro emits (island bootstrap, hoisted page scripts): no 'unsafe-inline' for
-    // scripts. netlify.toml adds the header-only directives (frame-ancestors) on top.
+    // scripts. pageCsp() then keeps only the hashes of each page's own scripts. netlify.toml adds
+    // the header-only directives (frame-ancestors) on top.
     csp: {
       directives: [
         "default-src 'self'",
@@ -44,6 +48,9 @@ export default defineConfig({
       // Thank-you and 404 pages are not landing pages.
       filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
     }),
+    afterLoadDirective(),
+    pageCss(),
+    pageCsp(),
   ],
   vite: {
     build: {

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NOT_FOUND_PATH, sitemapPaths } from './quality-support';
+import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -17,25 +17,6 @@ async function violations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n` +
       v.nodes.map((n) => `      ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n'),
-  );
-}
-
-/**
- * Waits until every island that hydrates without user action has hydrated (client:load, :idle,
- * :media whose query matches), so axe sees the DOM a visitor sees.
- */
-async function islandsSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-        const client = island.getAttribute('client');
-        if (client === 'load' || client === 'idle') return false;
-        if (client !== 'media') return true;
-        const query = JSON.parse(island.getAttribute('opts') ?? '{}').value as string | undefined;
-        return !query || !matchMedia(query).matches;
-      }),
-    undefined,
-    { timeout: 10_000 },
   );
 }
 

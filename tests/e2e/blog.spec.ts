@@ -29,7 +29,7 @@ test.describe('/blog', () => {
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(10);
       await expect(card.locator('p').last()).not.toBeEmpty();
-      const readMore = card.getByRole('link', { name: `Read More: ${title}` });
+      const readMore = card.getByRole('link', { name: `Read More about ${title}` });
       await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
     }
   });

@@ -82,3 +82,27 @@ test('the thank-you page confirms the request and is not indexed', async ({ page
   await expect(page.getByRole('main')).toContainText("Thanks! We'll text/call you within 2 hours to confirm your appointment.");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
+
+test('what is typed before the wizard has hydrated is kept, ahead of a saved draft', async ({ page }) => {
+  await page.addInitScript(() => {
+    const draft = { values: { name: 'Saved Name', phone: '', email: 'saved@example.com', zip: '' } };
+    localStorage.setItem('dfpr:quote-draft', JSON.stringify({ ...draft, idempotencyKey: crypto.randomUUID(), savedAt: Date.now() }));
+  });
+  // The wizard's script takes 3 s to arrive, so the visitor types into the server-rendered form.
+  await page.route('**/_astro/QuoteWizard.*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const wizard = page.locator('#quote-wizard');
+  await wizard.getByLabel('Full Name').pressSequentially('Jordan Rivera');
+  await wizard.getByLabel('Phone').pressSequentially('(214) 555-0199');
+  await expect(wizard.locator('astro-island')).toHaveAttribute('ssr');
+
+  await expect(wizard.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 10_000 });
+  await expect(wizard.getByLabel('Full Name')).toHaveValue('Jordan Rivera');
+  await expect(wizard.getByLabel('Phone')).toHaveValue('(214) 555-0199');
+  await expect(wizard.getByLabel('Email')).toHaveValue('saved@example.com');
+  await wizard.getByLabel('ZIP Code').fill('75205');
+  await expect(wizard.getByRole('button', { name: 'Next Step' })).toBeEnabled();
+});

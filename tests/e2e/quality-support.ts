@@ -2,7 +2,7 @@
  * Shared by the quality gates: the page list comes from the built sitemap and dist/, never from a
  * hand-kept list, so new pages are checked the day they are merged.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -71,4 +71,23 @@ export function parseCsp(policy: string): Record<string, string[]> {
 export function metaCsp(html: string): { policy: string; index: number } | undefined {
   const match = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"[^>]*>/i.exec(html);
   return match ? { policy: match[1].replace(/&#39;|&apos;/g, "'"), index: match.index } : undefined;
+}
+
+/**
+ * Waits until every island that hydrates without user action has hydrated (client:load, :idle,
+ * :media or :after-load whose query matches), so a check sees the DOM a visitor sees.
+ */
+export async function islandsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const client = island.getAttribute('client');
+        if (client === 'load' || client === 'idle') return false;
+        if (client !== 'media' && client !== 'after-load') return true;
+        const query = JSON.parse(island.getAttribute('opts') ?? '{}').value as string | undefined;
+        return !query || !matchMedia(query).matches;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
 }

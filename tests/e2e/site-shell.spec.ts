@@ -184,6 +184,34 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the menu fetches its JavaScript only after the page has loaded', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const timing = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test('a tap on the menu before the page has loaded still opens it', async ({ page }) => {
+    // The hero image takes 3 s, so the page is still loading when the visitor taps.
+    await page.route('**/_astro/hero.*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' })).toBeVisible();
+  });
+
   test('no page is wider than a phone screen, and the menu toggle is on screen', async ({ page }) => {
     for (const route of SPEC_ROUTES) {
       await page.goto(route);

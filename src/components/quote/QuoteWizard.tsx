@@ -37,7 +37,8 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 /**
  * The quote request wizard of /contact (spec §2–§8): three steps and a confirmation, rules from the
  * shared quote module, photos uploaded before the request is sent. Rendered on the server at step 1
- * with empty fields; the saved draft and the date minimum arrive after hydration.
+ * with empty fields and hydrated once the page has loaded (client:after-load); the saved draft and
+ * the date minimum arrive then, and anything typed before it is kept.
  */
 export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: string; reviewCardId: string }) {
   const [step, setStep] = useState<Step>(1);
@@ -58,7 +59,14 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
 
   useEffect(() => {
     const saved = loadDraft();
-    if (saved) setValues(saved.values);
+    // React keeps what was typed into the server-rendered fields before hydration in the DOM only;
+    // it is newer than any saved draft.
+    const typed: Partial<QuoteDraft> = {};
+    for (const name of STEP_FIELDS[0]) {
+      const value = (fieldInput(name) as HTMLInputElement | null)?.value;
+      if (value) typed[name as keyof QuoteDraft] = value;
+    }
+    setValues({ ...(saved?.values ?? EMPTY_DRAFT), ...typed });
     idempotencyKey.current = saved?.idempotencyKey ?? crypto.randomUUID();
     setMinDate(localToday());
     setRestored(true);

@@ -9,7 +9,8 @@ interface Props {
 /**
  * Small-screen menu: the header's links, the phone link and Request Repair. The links come from the
  * bundle rather than props, which Astro would otherwise serialize into every page's HTML.
- * Hydrated only below the desktop breakpoint (xl) (client:media), so desktop pages ship no JavaScript.
+ * Hydrated only below the desktop breakpoint (xl), so desktop pages ship no JavaScript, and only
+ * once the page has loaded (client:after-load), so it never delays the page's first paint.
  */
 export default function MobileMenu({ currentPath, phone }: Props) {
   const [open, setOpen] = useState(false);

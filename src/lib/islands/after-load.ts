@@ -1,0 +1,48 @@
+// Browser code: Astro inlines this client directive into each page that uses it.
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:after-load="(media query)"` hydrates an island once the page has finished loading and
+ * the query matches (or as soon as it starts to match). Unlike client:media, the island's
+ * JavaScript never competes with the page's text and largest image for a phone's bandwidth.
+ * A click on one of the island's buttons before then hydrates it at once and is replayed on the
+ * hydrated button, so an early tap is never lost.
+ */
+const afterLoad: ClientDirective = (load, options, island) => {
+  const query = matchMedia(typeof options.value === 'string' && options.value ? options.value : 'all');
+  let hydrating: Promise<void> | undefined;
+
+  const hydrate = () => {
+    island.removeEventListener('click', earlyClick, true);
+    hydrating ??= load().then((run) => run());
+    return hydrating;
+  };
+
+  function earlyClick(event: MouseEvent) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    void hydrate().then(() => button.click());
+  }
+
+  const whenMatching = () => {
+    if (query.matches) void hydrate();
+    else query.addEventListener('change', whenMatching, { once: true });
+  };
+
+  // At the load event the largest image may still be decoding: wait until every eager image has
+  // decoded and two frames have passed, so it has been painted.
+  const nextFrame = () => new Promise(requestAnimationFrame);
+  const afterPaint = () =>
+    Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {})))
+      .then(nextFrame)
+      .then(nextFrame)
+      .then(whenMatching);
+
+  island.addEventListener('click', earlyClick, true);
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+};
+
+export default afterLoad;

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { islandScripts, markupClasses, pruneCss } from '../../src/lib/build/page-css';
+
+describe('markupClasses', () => {
+  it('collects every class of every element, entities decoded', () => {
+    const html = '<div class="flex  gap-2"><p class="[&amp;_a]:underline flex">x</p><span class="">y</span></div>';
+    expect([...markupClasses(html)].sort()).toEqual(['[&_a]:underline', 'flex', 'gap-2']);
+  });
+
+  it('ignores attributes that only end in "class"', () => {
+    expect([...markupClasses('<svg data-class="hidden"></svg>')]).toEqual([]);
+  });
+});
+
+describe('islandScripts', () => {
+  it('lists the component and renderer scripts of each island once', () => {
+    const html =
+      '<astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/client.js"></astro-island>' +
+      '<astro-island component-url="/_astro/Wizard.js" renderer-url="/_astro/client.js"></astro-island>';
+    expect(islandScripts(html)).toEqual(['/_astro/Menu.js', '/_astro/client.js', '/_astro/Wizard.js']);
+  });
+});
+
+describe('pruneCss', () => {
+  const present = new Set(['flex', 'group', 'md:hidden', '[&_a]:underline']);
+  const kept = (css: string) => pruneCss(css, present);
+
+  it.each([
+    ['a class on the page', '.flex{display:flex}'],
+    ['a variant inside a media query', '@media (min-width:48rem){.md\\:hidden{display:none}}'],
+    ['an escaped arbitrary variant', '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}'],
+    ['a rule without classes', 'a:hover{color:red}'],
+    ['custom properties on :root', ':root{--color-brand-700:#0b4f6c}'],
+    ['an attribute selector', '[hidden]{display:none}'],
+    ['a selector list with one class on the page', '.grid,.flex{gap:1rem}'],
+    ['a class that is only negated', ':not(.absent) > p{margin:0}'],
+    ['a group variant when the group is on the page', '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}'],
+  ])('keeps %s', (_, css) => {
+    expect(kept(css)).not.toBe('');
+    expect(kept(css)).toContain('{');
+  });
+
+  it.each([
+    ['a class not on the page', '.grid{display:grid}'],
+    ['a variant of a class not on the page', '@media (min-width:48rem){.md\\:flex{display:flex}}'],
+    ['a selector list none of whose classes is on the page', '.grid,.block{gap:1rem}'],
+    ['a class required next to a negated one', '.grid:not(.flex){gap:1rem}'],
+    ['a rule scoped to a class not on the page', ':is(.bg-brand-700,.bg-brand-800) :focus-visible{outline-color:#fff}'],
+  ])('drops %s', (_, css) => {
+    expect(kept(css)).toBe('');
+  });
+
+  it('keeps the kept rules intact while dropping the others', () => {
+    expect(kept('.flex{display:flex}.grid{display:grid}[hidden]{display:none}')).toBe('.flex{display:flex}[hidden]{display:none}');
+  });
+});
