@@ -1,8 +1,7 @@
 // Build-time only (Astro integration, imported by astro.config.ts).
 import type { AstroIntegration } from 'astro';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { rewriteBuiltPages } from './built-pages';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
@@ -23,12 +22,10 @@ export function trimScriptHashes(html: string): string {
       .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`),
   );
   return html.replace(CSP_META, (_, open: string, policy: string, close: string) => {
-    const decoded = policy.replaceAll('&#39;', "'");
-    const directives = decoded.split(';').map((directive) =>
+    const directives = policy.split(';').map((directive) =>
       /^\s*script-src\b/.test(directive) ? directive.replace(HASH_SOURCE, (hash) => (present.has(hash) ? hash : '')).replace(/ {2,}/g, ' ') : directive,
     );
-    const trimmed = directives.join(';');
-    return open + (policy === decoded ? trimmed : trimmed.replaceAll("'", '&#39;')) + close;
+    return open + directives.join(';') + close;
   });
 }
 
@@ -36,17 +33,6 @@ export function trimScriptHashes(html: string): string {
 export function pageCsp(): AstroIntegration {
   return {
     name: 'page-csp',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const distDir = fileURLToPath(dir);
-        for (const file of await readdir(distDir, { recursive: true })) {
-          if (!file.endsWith('.html')) continue;
-          const path = `${distDir}/${file}`;
-          const html = await readFile(path, 'utf8');
-          const trimmed = trimScriptHashes(html);
-          if (trimmed !== html) await writeFile(path, trimmed);
-        }
-      },
-    },
+    hooks: { 'astro:build:done': ({ dir }) => rewriteBuiltPages(dir, trimScriptHashes) },
   };
 }

@@ -2,9 +2,10 @@
 import { Scanner } from '@tailwindcss/oxide';
 import type { AstroIntegration } from 'astro';
 import { transform, type Rule, type Selector, type StyleRule } from 'lightningcss';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { rewriteBuiltPages } from './built-pages';
 
 const decodeEntities = (value: string) =>
   value.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) =>
@@ -119,22 +120,20 @@ export function pageCss(): AstroIntegration {
     name: 'page-css',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir).replace(/\/$/, '');
-        const islandClasses = islandClassFinder(distDir);
-        const pages = (await readdir(distDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+        const islandClasses = islandClassFinder(fileURLToPath(dir).replace(/\/$/, ''));
+        let pages = 0;
         let before = 0;
         let after = 0;
-        for (const file of pages) {
-          const path = `${distDir}/${file}`;
-          const html = await readFile(path, 'utf8');
+        await rewriteBuiltPages(dir, async (html) => {
           const present = new Set([...markupClasses(html), ...(await islandClasses(html))]);
           const pruned = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => open + pruneCss(css, present) + close);
+          pages += 1;
           before += gzipSync(html).length;
           after += gzipSync(pruned).length;
-          await writeFile(path, pruned);
-        }
-        const kib = (bytes: number) => (bytes / pages.length / 1024).toFixed(1);
-        logger.info(`trimmed inline CSS on ${pages.length} pages: HTML ${kib(before)} → ${kib(after)} KiB gzip on average`);
+          return pruned;
+        });
+        const kib = (bytes: number) => (bytes / pages / 1024).toFixed(1);
+        logger.info(`trimmed inline CSS on ${pages} pages: HTML ${kib(before)} → ${kib(after)} KiB gzip on average`);
       },
     },
   };
