@@ -212,6 +212,22 @@ test.describe('small screens', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' })).toBeVisible();
   });
 
+  test('a tap while the menu’s script is still arriving opens it once the script is there', async ({ page }) => {
+    let requested!: () => void;
+    const scriptRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/_astro/MobileMenu.*', async (route) => {
+      requested();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await scriptRequested;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('no page is wider than a phone screen, and the menu toggle is on screen', async ({ page }) => {
     for (const route of SPEC_ROUTES) {
       await page.goto(route);

@@ -11,18 +11,22 @@ import type { ClientDirective } from 'astro';
 const afterLoad: ClientDirective = (load, options, island) => {
   const query = matchMedia(typeof options.value === 'string' && options.value ? options.value : 'all');
   let hydrating: Promise<void> | undefined;
+  let replayed = false;
 
-  const hydrate = () => {
-    island.removeEventListener('click', earlyClick, true);
-    hydrating ??= load().then((run) => run());
-    return hydrating;
-  };
+  // Clicks are held until hydration has finished, not just begun: the script may still be loading.
+  const hydrate = () =>
+    (hydrating ??= load()
+      .then((run) => run())
+      .then(() => island.removeEventListener('click', earlyClick, true)));
 
   function earlyClick(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // One early tap is replayed; replaying a second would toggle the menu shut again.
+    if (replayed) return;
+    replayed = true;
     void hydrate().then(() => button.click());
   }
 
