@@ -1,4 +1,4 @@
-// Renders the share image and the logo from SVG. Run once after changing the brand:
+// Renders the share image, the logo and the home-screen icon from SVG. Run once after changing the brand:
 // `node scripts/make-brand-images.ts`. The outputs are committed.
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +7,12 @@ import { business } from '../src/data/business.ts';
 const mark = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 
 await sharp(Buffer.from(mark)).resize(512, 512).png().toFile('public/logo.png');
+// Home-screen icon: square and opaque, as iOS rounds the corners itself and fills transparency with black.
+await sharp(Buffer.from(mark.replace(/ rx="[^"]*"/, '')))
+  .resize(180, 180)
+  .flatten({ background: '#0b4f6c' })
+  .png({ compressionLevel: 9 })
+  .toFile('public/apple-touch-icon.png');
 
 const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandScripts, markupClasses, pruneCss } from '../../src/lib/build/page-css';
+import { islandScripts, markupClasses, pruneCss, varReferences } from '../../src/lib/build/page-css';
 
 describe('markupClasses', () => {
   it('collects every class of every element, entities decoded', () => {
@@ -30,7 +30,7 @@ describe('pruneCss', () => {
     ['a variant inside a media query', '@media (min-width:48rem){.md\\:hidden{display:none}}'],
     ['an escaped arbitrary variant', '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}'],
     ['a rule without classes', 'a:hover{color:red}'],
-    ['custom properties on :root', ':root{--color-brand-700:#0b4f6c}'],
+    ['custom properties on :root that a kept rule reads', ':root{--color-brand-700:#0b4f6c}.flex{color:var(--color-brand-700)}'],
     ['an attribute selector', '[hidden]{display:none}'],
     ['a selector list with one class on the page', '.grid,.flex{gap:1rem}'],
     ['a class that is only negated', ':not(.absent) > p{margin:0}'],
@@ -52,5 +52,47 @@ describe('pruneCss', () => {
 
   it('keeps the kept rules intact while dropping the others', () => {
     expect(kept('.flex{display:flex}.grid{display:grid}[hidden]{display:none}')).toBe('.flex{display:flex}[hidden]{display:none}');
+  });
+});
+
+describe('pruneCss and custom properties', () => {
+  const present = new Set(['flex']);
+
+  it.each([
+    ['drops a theme variable nothing reads', ':root{--a:red;--b:blue}.flex{color:var(--a)}', ':root{--a:red}.flex{color:var(--a)}'],
+    ['keeps one read through another', ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}', ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}'],
+    ['keeps one read in a fallback', ':root{--a:red;--b:blue}.flex{color:var(--c,var(--b))}', ':root{--b:blue}.flex{color:var(--c,var(--b))}'],
+    ['keeps one read inside a function', ':root{--s:4px}.flex{margin:calc(var(--s)*2)}', ':root{--s:4px}.flex{margin:calc(var(--s)*2)}'],
+    ['drops one only an unread variable reads', ':root{--a:red;--b:var(--a)}.flex{color:red}', '.flex{color:red}'],
+    ['drops one only a dropped rule read', ':root{--a:red}.grid{color:var(--a)}', ''],
+    ['drops a utility variable nothing reads', '.flex{--tw-font-weight:700;font-weight:700}', '.flex{font-weight:700}'],
+    [
+      'keeps properties lightningcss does not know',
+      'html{-webkit-tap-highlight-color:transparent;font-feature-settings:var(--f,normal)}',
+      'html{-webkit-tap-highlight-color:transparent;font-feature-settings:var(--f,normal)}',
+    ],
+    [
+      'drops @property registrations nothing reads and keeps the read ones',
+      '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false;initial-value:0}.flex{translate:var(--tw-y)}',
+      '@property --tw-y{syntax:"*";inherits:false;initial-value:0}.flex{translate:var(--tw-y)}',
+    ],
+    [
+      'empties a fallback layer of unread variables, keeping the layer order',
+      '@layer properties{@supports (x:y){*,:before{--tw-x:initial}}}.flex{display:flex}',
+      '@layer properties;.flex{display:flex}',
+    ],
+  ])('%s', (_, css, expected) => {
+    expect(pruneCss(css, present)).toBe(expected);
+  });
+
+  it('keeps a variable that markup or scripts read', () => {
+    expect(pruneCss(':root{--a:red;--b:blue}', present, new Set(['--b']))).toBe(':root{--b:blue}');
+  });
+});
+
+describe('varReferences', () => {
+  it('names every custom property read with var(), in CSS, style attributes or scripts', () => {
+    const text = '<p style="color: var( --a )">x</p><script>el.style.width = "var(--b-2, 1px)"</script>--c:1';
+    expect([...varReferences(text)]).toEqual(['--a', '--b-2']);
   });
 });

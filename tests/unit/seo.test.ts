@@ -8,7 +8,7 @@ import {
   ORGANIZATION_ID,
   serviceJsonLd,
 } from '../../src/lib/seo/json-ld';
-import { buildPageMeta } from '../../src/lib/seo/meta';
+import { buildPageMeta, svgDataUrl } from '../../src/lib/seo/meta';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 
 const site = business.siteUrl;
@@ -55,6 +55,26 @@ describe('buildPageMeta', () => {
     const meta = buildPageMeta({ title: 'T', description: 'd', path: '/blog/x', image: '/_astro/hero.webp', type: 'article' });
     expect(meta.image).toBe(`${site}/_astro/hero.webp`);
     expect(meta.type).toBe('article');
+  });
+});
+
+describe('svgDataUrl', () => {
+  const body = (url: string) => decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, ''));
+
+  it('percent-encodes what a URL or attribute cannot hold and keeps the rest readable', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b4f6c" width="100%"/>\n</svg>\n';
+    const url = svgDataUrl(svg);
+    expect(url).toBe(
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b4f6c%22 width=%22100%25%22/%3E %3C/svg%3E',
+    );
+    expect(body(url)).toBe('<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="#0b4f6c" width="100%"/> </svg>');
+  });
+
+  it('encodes characters outside ASCII whole, emoji included', () => {
+    const svg = "<svg><text font-family='Café'>Pool 🏊 ready?</text></svg>";
+    const url = svgDataUrl(svg);
+    expect(url).toMatch(/^[ -~]+$/);
+    expect(body(url)).toBe(svg);
   });
 });
 

@@ -35,11 +35,23 @@ const afterLoad: ClientDirective = (load, options, island) => {
     else query.addEventListener('change', whenMatching, { once: true });
   };
 
-  // At the load event the largest image may still be decoding: wait until every eager image has
-  // decoded and two frames have passed, so it has been painted.
+  // At the load event the largest image may still be decoding, and the first paint may not be on
+  // screen yet (frames can run ahead of it): wait until every eager image has decoded and the
+  // first paint has been reported, then two more frames, so the largest image has been painted.
   const nextFrame = () => new Promise(requestAnimationFrame);
+  const firstPaint = () =>
+    new Promise<void>((resolve) => {
+      if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+      new PerformanceObserver((entries, observer) => {
+        if (!entries.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    });
+  const decoded = () =>
+    [...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {}));
   const afterPaint = () =>
-    Promise.all([...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {})))
+    Promise.all([...decoded(), firstPaint()])
       .then(nextFrame)
       .then(nextFrame)
       .then(whenMatching);
