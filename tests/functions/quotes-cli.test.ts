@@ -9,7 +9,7 @@ import { fakeContext, freshIp, jsonPost, startBlobs, storedPhoto, validQuote, ty
 
 const run = promisify(execFile);
 let blobs: Blobs;
-let ids: string[] = [];
+const ids: string[] = [];
 let photo: string;
 /** Stored as the mail job leaves a request whose owner address was refused. */
 const refused: QuoteRecord = {

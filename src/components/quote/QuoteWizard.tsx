@@ -57,6 +57,9 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   const focusOnStep = useRef<string>(undefined);
   const firstRender = useRef(true);
 
+  const fieldInput = (field: string | undefined) =>
+    field ? (form.current?.elements.namedItem(field === 'photoUrls' ? 'photos' : field) as HTMLElement | null) : null;
+
   useEffect(() => {
     const saved = loadDraft();
     // React keeps what was typed into the server-rendered fields before hydration in the DOM only;
@@ -66,6 +69,8 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
       const value = (fieldInput(name) as HTMLInputElement | null)?.value;
       if (value) typed[name as keyof QuoteDraft] = value;
     }
+    // Read after hydration (localStorage, the DOM), so the first render matches the server's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({ ...(saved?.values ?? EMPTY_DRAFT), ...typed });
     idempotencyKey.current = saved?.idempotencyKey ?? crypto.randomUUID();
     setMinDate(localToday());
@@ -83,9 +88,6 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
     else (fieldInput(focusOnStep.current) ?? heading.current)?.focus();
     focusOnStep.current = undefined;
   }, [step, reviewCardId]);
-
-  const fieldInput = (field: string | undefined) =>
-    field ? (form.current?.elements.namedItem(field === 'photoUrls' ? 'photos' : field) as HTMLElement | null) : null;
 
   /** Shows the step holding `field` with its input focused. */
   function goToField(field: string) {

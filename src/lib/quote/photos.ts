@@ -14,6 +14,7 @@ export interface PhotoFacts {
 /** File signatures of the four accepted formats (WEBP: RIFF, 4 size bytes, WEBP). */
 const SIGNATURES: readonly (readonly [type: string, signature: RegExp])[] = [
   ['image/jpeg', /^\xff\xd8\xff/],
+  // eslint-disable-next-line no-control-regex -- PNG's signature holds the control byte 0x1a
   ['image/png', /^\x89PNG\r\n\x1a\n/],
   ['image/gif', /^GIF8[79]a/],
   ['image/webp', /^RIFF[\s\S]{4}WEBP/],
