@@ -49,12 +49,17 @@ const body = JSON.stringify({
   preferredTime: 'flexible',
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const timings: number[] = [];
 for (let i = 0; i < WARMUP + SUBMITS; i++) {
   const { context: ctx, settled } = context();
-  const request = new Request(`${ORIGIN}/api/contact-submit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const request = new Request(`${ORIGIN}/api/contact-submit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
   const start = performance.now();
   const response = await submit(request, ctx);
   const elapsed = performance.now() - start;
@@ -64,7 +69,15 @@ for (let i = 0; i < WARMUP + SUBMITS; i++) {
 }
 timings.sort((a, b) => a - b);
 
-const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+const photo = await sharp({
+  create: {
+    width: 1600,
+    height: 1200,
+    channels: 3,
+    background: '#000',
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
+})
   .jpeg({ quality: 85 })
   .toBuffer();
 const uploadStart = performance.now();

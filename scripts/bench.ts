@@ -107,7 +107,11 @@ function startGzipProxy() {
       const compressible = /text\/|javascript|json|xml|svg/.test(headers['content-type'] ?? '');
       const gzip = compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const out = gzip ? gzipSync(body) : body;
-      res.writeHead(upstream.status, { ...headers, ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}), 'content-length': out.length });
+      res.writeHead(upstream.status, {
+        ...headers,
+        ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+        'content-length': out.length,
+      });
       res.end(out);
     } catch (error) {
       res.writeHead(502).end(String(error));
@@ -209,10 +213,15 @@ async function main() {
   await waitForServer(`${previewOrigin}/robots.txt`, preview);
   const proxy = await startGzipProxy();
   const paths = args.only?.length ? args.only : await sitemapPaths();
-  console.log(`bench: ${paths.length} page(s) at ${origin}, Lighthouse mobile preset, ${runs} run(s) per page, ${chromePath}`);
+  console.log(
+    `bench: ${paths.length} page(s) at ${origin}, Lighthouse mobile preset, ${runs} run(s) per page, ${chromePath}`,
+  );
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const desktop = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  const desktop = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
   const results: PageResult[] = [];
   try {
     // The browser's first navigation pays for its own start-up (~0.7 s of TTFB): run one unmeasured.
@@ -228,7 +237,8 @@ async function main() {
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
       const mobileScripts = requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
 
       const page = await desktop.newPage({ viewport: { width: 1280, height: 800 } });
@@ -277,12 +287,21 @@ async function main() {
   mkdirSync(new URL('../bench/', import.meta.url), { recursive: true });
   const out = new URL('../bench/results.json', import.meta.url);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), commit, targets: TARGETS, pages: results }, null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), commit, targets: TARGETS, pages: results }, null, 2)}\n`,
+  );
   console.log(`\nbench: wrote ${fileURLToPath(out)}`);
 }
 
 /** Where a page misses a target, with the failing Lighthouse audits of categories under 100. */
-function shortfalls(r: PageResult, lhr: { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }> }) {
+function shortfalls(
+  r: PageResult,
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string }>;
+  },
+) {
   const out: string[] = [];
   for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
     const category = lhr.categories[id];
@@ -290,14 +309,24 @@ function shortfalls(r: PageResult, lhr: { categories: Record<string, { score: nu
     const failing = category.auditRefs
       .filter((ref) => ref.weight > 0 || id === 'performance')
       .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => audit.title);
     out.push(`${id} ${Math.round((category.score ?? 0) * 100)}: ${failing.join('; ') || 'see report'}`);
   }
   if (r.lcpMs > TARGETS.lcpMs) out.push(`LCP ${r.lcpMs} ms > ${TARGETS.lcpMs} ms (${r.lcpElement})`);
   const isContact = r.path === '/contact';
-  if (!isContact && r.jsBytesDesktop > TARGETS.desktopJsBytesStatic) out.push(`static page loads ${kib(r.jsBytesDesktop)} JS at 1280 px`);
-  if (isContact && r.jsBytesMobile > TARGETS.contactJsBytes) out.push(`JS ${kib(r.jsBytesMobile)} > ${kib(TARGETS.contactJsBytes)}`);
+  if (!isContact && r.jsBytesDesktop > TARGETS.desktopJsBytesStatic)
+    out.push(`static page loads ${kib(r.jsBytesDesktop)} JS at 1280 px`);
+  if (isContact && r.jsBytesMobile > TARGETS.contactJsBytes)
+    out.push(`JS ${kib(r.jsBytesMobile)} > ${kib(TARGETS.contactJsBytes)}`);
   const budget = r.path === '/' ? TARGETS.homeCriticalBytes : TARGETS.criticalBytes;
   if (r.criticalBytes > budget) out.push(`HTML+CSS ${kib(r.criticalBytes)} > ${kib(budget)}`);
   return out;
@@ -305,7 +334,8 @@ function shortfalls(r: PageResult, lhr: { categories: Record<string, { score: nu
 
 /** The LCP element from Lighthouse's LCP breakdown: its selector and the start of its text or markup. */
 function lcpElement(details: unknown): string {
-  const items = (details as { items?: { type?: string; selector?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
+  const items =
+    (details as { items?: { type?: string; selector?: string; nodeLabel?: string }[] } | undefined)?.items ?? [];
   const node = items.find((item) => item.type === 'node');
   return node ? `${node.selector} "${node.nodeLabel?.slice(0, 60)}"` : 'element unknown';
 }
@@ -330,7 +360,8 @@ function printTable(results: PageResult[]) {
     kib(r.criticalBytes),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, target, ...rows].map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${line(target)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows) console.log(line(row));
   const short = results.filter((r) => r.shortfalls.length);

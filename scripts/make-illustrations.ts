@@ -68,8 +68,10 @@ function ripples(seed: number, box: { x: number; y: number; w: number; h: number
   return out;
 }
 
-const POOL_PATH = 'M260 190C260 140 300 120 360 120H840C900 120 940 150 940 200V560C940 640 890 680 820 680H380C300 680 260 640 260 580Z';
-const FREEFORM_PATH = 'M250 260C250 160 360 110 470 140C560 165 620 130 720 120C860 105 960 180 950 300C942 390 880 420 890 500C900 600 820 690 690 680C560 670 500 640 400 660C290 682 220 600 240 500C255 420 250 360 250 260Z';
+const POOL_PATH =
+  'M260 190C260 140 300 120 360 120H840C900 120 940 150 940 200V560C940 640 890 680 820 680H380C300 680 260 640 260 580Z';
+const FREEFORM_PATH =
+  'M250 260C250 160 360 110 470 140C560 165 620 130 720 120C860 105 960 180 950 300C942 390 880 420 890 500C900 600 820 690 690 680C560 670 500 640 400 660C290 682 220 600 240 500C255 420 250 360 250 260Z';
 
 /** A pool seen from above: coping, waterline tile, water. `fill` picks clean or faded water. */
 function pool(seed: number, opts: { path?: string; fill?: string; extra?: string } = {}): string {
@@ -99,13 +101,21 @@ function crack(seed: number, x: number, y: number, length: number, angle = 70): 
   const branches = points
     .slice(2, -1)
     .filter((_, i) => i % 2 === 0)
-    .map(([px, py]) => `<path d="M${px} ${py}l${(rnd() - 0.5) * 90} ${20 + rnd() * 40}" stroke="${palette.crack}" stroke-width="3" fill="none" stroke-linecap="round"/>`)
+    .map(
+      ([px, py]) =>
+        `<path d="M${px} ${py}l${(rnd() - 0.5) * 90} ${20 + rnd() * 40}" stroke="${palette.crack}" stroke-width="3" fill="none" stroke-linecap="round"/>`,
+    )
     .join('');
   return `<path d="${main}" stroke="${palette.crack}" stroke-width="7" fill="none" stroke-linecap="round" stroke-linejoin="round"/>${branches}`;
 }
 
 /** Faded blotches and stains for a worn surface. */
-function blotches(seed: number, box: { x: number; y: number; w: number; h: number }, count = 18, colour = '#e7ecea'): string {
+function blotches(
+  seed: number,
+  box: { x: number; y: number; w: number; h: number },
+  count = 18,
+  colour = '#e7ecea',
+): string {
   const rnd = random(seed);
   let out = '';
   for (let i = 0; i < count; i++) {
@@ -206,12 +216,13 @@ const drawings: Record<string, string> = {
     <path d="M600 0V${H}" stroke="#fff" stroke-width="8" stroke-dasharray="20 16"/>`,
   ),
   'services/surface-gelcoat-before.png': svg(
-    pool(7, { fill: 'url(#faded)', extra: `${blotches(71, { x: 260, y: 120, w: 680, h: 560 }, 26)}${blisters(72, { x: 300, y: 180, w: 600, h: 440 }, 18)}` }),
+    pool(7, {
+      fill: 'url(#faded)',
+      extra: `${blotches(71, { x: 260, y: 120, w: 680, h: 560 }, 26)}${blisters(72, { x: 300, y: 180, w: 600, h: 440 }, 18)}`,
+    }),
   ),
   'services/surface-gelcoat-after.png': svg(pool(7, { extra: `${sparkle(480, 300)}${sparkle(760, 520, 20)}` })),
-  'services/tile-coping.png': svg(
-    wallCloseUp({ body: ripples(8, { x: 0, y: 240, w: W, h: 560 }, 20) }),
-  ),
+  'services/tile-coping.png': svg(wallCloseUp({ body: ripples(8, { x: 0, y: 240, w: W, h: 560 }, 20) })),
   'services/resurfacing.png': svg(
     pool(9, { path: FREEFORM_PATH, extra: `${sparkle(460, 320)}${sparkle(720, 480, 20)}${sparkle(820, 260, 16)}` }),
   ),
@@ -222,7 +233,9 @@ const drawings: Record<string, string> = {
       extra: `${blotches(101, { x: 240, y: 120, w: 720, h: 560 }, 30, '#f4f1ea')}${crack(102, 380, 260, 240, 40)}${crack(103, 700, 420, 180, 110)}`,
     }),
   ),
-  'services/resurfacing-after.png': svg(pool(10, { path: FREEFORM_PATH, extra: `${sparkle(460, 320)}${sparkle(760, 500, 22)}` })),
+  'services/resurfacing-after.png': svg(
+    pool(10, { path: FREEFORM_PATH, extra: `${sparkle(460, 320)}${sparkle(760, 500, 22)}` }),
+  ),
   'home/hero.png': svg(
     `${pool(12, { path: FREEFORM_PATH, extra: sparkle(500, 330) })}
     <g filter="url(#shadow)">
@@ -235,7 +248,10 @@ const drawings: Record<string, string> = {
     1067,
   ),
   'home/before.png': svg(
-    pool(13, { fill: 'url(#faded)', extra: `${blotches(131, { x: 260, y: 120, w: 680, h: 560 }, 24)}${crack(132, 360, 200, 280, 55)}${blisters(133, { x: 560, y: 400, w: 300, h: 200 })}` }),
+    pool(13, {
+      fill: 'url(#faded)',
+      extra: `${blotches(131, { x: 260, y: 120, w: 680, h: 560 }, 24)}${crack(132, 360, 200, 280, 55)}${blisters(133, { x: 560, y: 400, w: 300, h: 200 })}`,
+    }),
   ),
   'home/after.png': svg(pool(13, { extra: `${sparkle(480, 300)}${sparkle(780, 520, 22)}` })),
   'projects/highland-park-fiberglass-crack-repair.png': svg(

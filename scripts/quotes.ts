@@ -67,7 +67,9 @@ async function openRequests(): Promise<{ store: Store; close: () => Promise<void
 async function readAll(store: Store): Promise<QuoteRow[]> {
   // Top-level keys only: `pending/<id>` markers of the retry job live under a prefix.
   const { blobs } = await store.list({ directories: true });
-  const records = await Promise.all(blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<QuoteRecord | null>));
+  const records = await Promise.all(
+    blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<QuoteRecord | null>),
+  );
   return records
     .filter((record): record is QuoteRecord => record !== null)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -104,13 +106,18 @@ function toTable(rows: QuoteRow[]): string {
   ]);
   const header = [...shown, 'photos'];
   const widths = header.map((h, i) => Math.max(h.length, ...data.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return `${[line(header), ...data.map(line)].join('\n')}\n`;
 }
 
 async function main(): Promise<number> {
   const [command] = positionals;
-  const format = command === 'list' ? (values.json ? 'json' : 'table') : command === 'export' && values.csv ? 'csv' : undefined;
+  const format =
+    command === 'list' ? (values.json ? 'json' : 'table') : command === 'export' && values.csv ? 'csv' : undefined;
   if (!format) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -118,7 +125,9 @@ async function main(): Promise<number> {
   const { store, close } = await openRequests();
   try {
     const rows = await readAll(store);
-    process.stdout.write(format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows));
+    process.stdout.write(
+      format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows),
+    );
     return 0;
   } finally {
     await close();

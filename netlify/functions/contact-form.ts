@@ -58,7 +58,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
     };
     values = Object.fromEntries(FIELD_ORDER.map((name) => [name, text(name)])) as QuoteDraft;
     if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values });
-    if (body.byteLength > LIMITS.maxFormBytes) return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE, values });
+    if (body.byteLength > LIMITS.maxFormBytes)
+      return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE, values });
     const thankYou = new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
     if (isBot({ [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined })) return thankYou;
 
@@ -81,7 +82,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
     for (const file of files) {
       const photo = await preparePhoto(new Uint8Array(await file.arrayBuffer()), file.type);
       if (!photo.ok) {
-        const toast = photo.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name);
+        const toast =
+          photo.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name);
         return page(400, { title: toast.title, message: toast.description, values });
       }
       photos.push(photo);
@@ -98,7 +100,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
     });
     return result.outcome === 'rate-limited' ? tooManyRequests() : thankYou;
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE });
+    if (error instanceof BodyTooLargeError)
+      return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE });
     logFailure('contact-form', context.requestId, error);
     return page(500, { title: TOASTS.submissionFailed.title, message: TOASTS.submissionFailed.description, values });
   }

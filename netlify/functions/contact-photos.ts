@@ -37,7 +37,8 @@ async function upload(request: Request, context: Context): Promise<Response> {
   if (await isOverLimit(rateLimits, key, limit)) return json({ error: TOO_MANY }, 429);
   const bytes = await readCappedBody(request, LIMITS.maxUploadBytes);
   const photo = await preparePhoto(bytes, request.headers.get('content-type'));
-  if (!photo.ok) return photo.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
+  if (!photo.ok)
+    return photo.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
   if (!(await takeSlot(rateLimits, key, limit))) return json({ error: TOO_MANY }, 429);
   const stored = await savePhoto(openStore(STORE_NAMES.photos, deployContext), photo, index);
   return json({ url: photoUrl(new URL(request.url).origin, stored) }, 201);
@@ -63,7 +64,9 @@ export default async (request: Request, context: Context): Promise<Response> => 
   const key = context.params?.key;
   try {
     if (key !== undefined) {
-      return request.method === 'GET' || request.method === 'HEAD' ? await serve(key, context) : methodNotAllowed('GET, HEAD');
+      return request.method === 'GET' || request.method === 'HEAD'
+        ? await serve(key, context)
+        : methodNotAllowed('GET, HEAD');
     }
     if (request.method !== 'POST') return methodNotAllowed('POST');
     return await upload(request, context);

@@ -22,9 +22,7 @@ async function readJson(request: Request): Promise<Record<string, unknown> | und
   const text = new TextDecoder().decode(await readCappedBody(request, MAX_BODY_BYTES));
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }

@@ -31,8 +31,15 @@ export default async (_request: Request, context: Context): Promise<Response> =>
       const report = await retryPendingNotifications(requests, createMailer(deployContext), notifyTo(), now, deadline);
       return `delivered ${report.delivered}, failed ${report.failed}, pending ${report.stillPending}`;
     }),
-    task('rate limits', async () => `purged ${await purgeExpired(openStore(STORE_NAMES.rateLimits, deployContext), now, deadline)}`),
-    task('photos', async () => `deleted ${await deleteUnusedPhotos(openStore(STORE_NAMES.photos, deployContext), now, deadline)} unused`),
+    task(
+      'rate limits',
+      async () => `purged ${await purgeExpired(openStore(STORE_NAMES.rateLimits, deployContext), now, deadline)}`,
+    ),
+    task(
+      'photos',
+      async () =>
+        `deleted ${await deleteUnusedPhotos(openStore(STORE_NAMES.photos, deployContext), now, deadline)} unused`,
+    ),
   ]);
   return new Response(null, { status: results.every(Boolean) ? 204 : 500 });
 };

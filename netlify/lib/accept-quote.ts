@@ -57,8 +57,8 @@ export async function acceptQuote(context: Context, quote: QuoteToAccept): Promi
   }
   console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}`);
   const { record, etag } = stored;
-  const notifying = sendOwed(requests, record, etag, createMailer(deployContext), notifyTo()).catch(
-    (error: unknown) => logFailure(`quote-notify ${id}`, context.requestId, error),
+  const notifying = sendOwed(requests, record, etag, createMailer(deployContext), notifyTo()).catch((error: unknown) =>
+    logFailure(`quote-notify ${id}`, context.requestId, error),
   );
   if (typeof context.waitUntil === 'function') context.waitUntil(notifying);
   else await notifying;

@@ -29,7 +29,8 @@ export function isCrossSite(request: Request): boolean {
 }
 
 /** The plain explanation a refused cross-site request gets. */
-export const CROSS_SITE_ERROR = 'This form can only be sent from our own website. Please open our contact page and send it from there.';
+export const CROSS_SITE_ERROR =
+  'This form can only be sent from our own website. Please open our contact page and send it from there.';
 
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';

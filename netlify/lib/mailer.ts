@@ -50,7 +50,10 @@ function outboxMailer(dir: string, from: string): Mailer {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
       await mkdir(dir, { recursive: true });
-      const file = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = resolve(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       // Every time: each function has its own module instance, so "once" would be once per function.
       console.log(`[quote-mail] no SMTP configured: email written to ${file}`);

@@ -118,8 +118,7 @@ export async function deleteUnusedPhotos(store: Store, now = Date.now(), deadlin
 }
 
 export type PreparedPhoto =
-  | { ok: true; format: PhotoFormat; clean: Uint8Array }
-  | { ok: false; problem: 'too-large' | 'wrong-type' };
+  { ok: true; format: PhotoFormat; clean: Uint8Array } | { ok: false; problem: 'too-large' | 'wrong-type' };
 
 /**
  * The checks every photo passes, whichever way it arrives: size, a declared type that the bytes

@@ -1,15 +1,14 @@
 // The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
-import { BUTTONS, FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT, PLACEHOLDER_OPTION } from '../../src/components/quote/form-text';
-import { business } from '../../src/data/business';
 import {
-  ENDPOINTS,
-  HONEYPOT_FIELD,
-  ISSUE_OPTIONS,
-  LIMITS,
-  TIME_OPTIONS,
-  type QuoteDraft,
-} from '../../src/lib/quote';
+  BUTTONS,
+  FIELD_LABELS,
+  PHOTO_ACCEPT,
+  PHOTOS_HINT,
+  PLACEHOLDER_OPTION,
+} from '../../src/components/quote/form-text';
+import { business } from '../../src/data/business';
+import { ENDPOINTS, HONEYPOT_FIELD, ISSUE_OPTIONS, LIMITS, TIME_OPTIONS, type QuoteDraft } from '../../src/lib/quote';
 import { escapeHtml as e } from './html';
 
 export interface QuoteFormPage {

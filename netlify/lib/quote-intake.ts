@@ -2,21 +2,14 @@
 // validate → (replay) → rate limit → store before any email.
 import type { Store } from '@netlify/blobs';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  firstIssue,
-  HONEYPOT_FIELD,
-  quoteRequestSchema,
-  VALIDATION,
-  withoutBlanks,
-} from '../../src/lib/quote';
+import { firstIssue, HONEYPOT_FIELD, quoteRequestSchema, VALIDATION, withoutBlanks } from '../../src/lib/quote';
 import { pendingKey } from './notifications';
 import { ownPhotoKey, photosExist } from './photos';
 import { FIELD_ORDER, type QuoteFields, type QuoteRecord } from './quote-record';
 import { writeIf } from './versioned';
 
 export type Validation =
-  | { ok: true; fields: QuoteFields; photoKeys: string[] }
-  | { ok: false; error: string; field: string | undefined };
+  { ok: true; fields: QuoteFields; photoKeys: string[] } | { ok: false; error: string; field: string | undefined };
 
 /**
  * The earliest preferred date accepted: yesterday in UTC. The farthest-behind time zone
@@ -71,7 +64,9 @@ export async function validateQuote(
 /** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
 export function contentHash(fields: QuoteFields, photoKeys: readonly string[] = []): string {
   const normalised = FIELD_ORDER.map((name) => fields[name] ?? '');
-  return createHash('sha256').update(JSON.stringify([normalised, photoKeys])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([normalised, photoKeys]))
+    .digest('hex');
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -34,10 +34,10 @@ export interface QuoteRecord {
 
 /** One row of `npm run quotes -- list --json`: every field at the top level. */
 export type QuoteRow = { id: string; createdAt: string; status: QuoteStatus } & QuoteFields & {
-  photoUrls: string[];
-  /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
-  failedEmails: Recipient[];
-};
+    photoUrls: string[];
+    /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
+    failedEmails: Recipient[];
+  };
 
 export const FIELD_ORDER = [
   'name',

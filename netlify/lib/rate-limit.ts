@@ -46,12 +46,17 @@ export function clientNetwork(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** The key of a client for one kind of action, e.g. `submit/<hash>`. The raw IP is never stored. */
 export async function clientKey(store: Store, action: string, ip: string): Promise<string> {
-  const hash = createHash('sha256').update(`${await salt(store)}:${clientNetwork(ip)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${await salt(store)}:${clientNetwork(ip)}`)
+    .digest('hex');
   return `${action}/${hash}`;
 }
 

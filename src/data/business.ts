@@ -92,7 +92,10 @@ export const business = /* @__PURE__ */ defineBusiness({
 });
 
 // Pure, so a browser bundle that reads one fact (the quote messages) leaves the others out.
-const withServiceAreas = (extra: keyof BusinessFacts & `${string}ExtraArea`): string[] => [...business.serviceAreas, business[extra]];
+const withServiceAreas = (extra: keyof BusinessFacts & `${string}ExtraArea`): string[] => [
+  ...business.serviceAreas,
+  business[extra],
+];
 /** Service areas as the contact page lists them. */
 export const contactServiceAreas = /* @__PURE__ */ withServiceAreas('contactExtraArea');
 /** Communities as the projects page lists them. */

@@ -16,9 +16,12 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
   z
     .object({
       /** The headline: the page's h1, the card title and the browser tab. Aim for about 60 characters; 70 at most, as search results cut longer titles. */
-      title: z.string().min(1).max(MAX_TITLE_LENGTH, {
-        message: `Keep the title to ${MAX_TITLE_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
-      }),
+      title: z
+        .string()
+        .min(1)
+        .max(MAX_TITLE_LENGTH, {
+          message: `Keep the title to ${MAX_TITLE_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
+        }),
       /** One sentence for search results and link previews, 50-160 characters. */
       description: z.string().min(50).max(160),
       /** Two or three sentences shown on the card on /blog. */

@@ -88,9 +88,9 @@ for (const viewport of [
       expect(await violations(page), 'step 2, Describe Your Pool Issue').toEqual([]);
 
       const issue = page.getByRole('combobox', { name: /issue/i }).first();
-      const options = await issue.locator('option').evaluateAll((els) =>
-        els.map((el) => (el as HTMLOptionElement).value).filter(Boolean),
-      );
+      const options = await issue
+        .locator('option')
+        .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value).filter(Boolean));
       await issue.selectOption(options[0]);
       await page.getByRole('button', { name: 'Next Step' }).click();
       await expect(page.getByRole('heading', { name: 'Preferred Assessment Time' })).toBeVisible();

@@ -2,11 +2,46 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The five posts of spec §2, newest first, as a visitor sees them. */
 const POSTS = [
-  { slug: 'gelcoat-vs-plaster', date: '2025-09-30', shown: 'September 30, 2025', readTime: '8 min read', category: 'Materials', service: '/services/surface-gelcoat' },
-  { slug: 'pool-resurfacing-timeline', date: '2025-09-25', shown: 'September 25, 2025', readTime: '7 min read', category: 'Resurfacing', service: '/services/resurfacing' },
-  { slug: 'variable-speed-pump-savings', date: '2025-09-18', shown: 'September 18, 2025', readTime: '4 min read', category: 'Equipment', service: '/services/equipment-repair' },
-  { slug: 'dallas-clay-soil-fiberglass-cracks', date: '2025-09-08', shown: 'September 8, 2025', readTime: /^[4-8] min read$/, category: 'Repair', service: '/services/fiberglass-repair' },
-  { slug: 'dallas-pool-leak-warning-signs', date: '2025-08-28', shown: 'August 28, 2025', readTime: /^[4-8] min read$/, category: 'Maintenance', service: '/services/leak-detection' },
+  {
+    slug: 'gelcoat-vs-plaster',
+    date: '2025-09-30',
+    shown: 'September 30, 2025',
+    readTime: '8 min read',
+    category: 'Materials',
+    service: '/services/surface-gelcoat',
+  },
+  {
+    slug: 'pool-resurfacing-timeline',
+    date: '2025-09-25',
+    shown: 'September 25, 2025',
+    readTime: '7 min read',
+    category: 'Resurfacing',
+    service: '/services/resurfacing',
+  },
+  {
+    slug: 'variable-speed-pump-savings',
+    date: '2025-09-18',
+    shown: 'September 18, 2025',
+    readTime: '4 min read',
+    category: 'Equipment',
+    service: '/services/equipment-repair',
+  },
+  {
+    slug: 'dallas-clay-soil-fiberglass-cracks',
+    date: '2025-09-08',
+    shown: 'September 8, 2025',
+    readTime: /^[4-8] min read$/,
+    category: 'Repair',
+    service: '/services/fiberglass-repair',
+  },
+  {
+    slug: 'dallas-pool-leak-warning-signs',
+    date: '2025-08-28',
+    shown: 'August 28, 2025',
+    readTime: /^[4-8] min read$/,
+    category: 'Maintenance',
+    service: '/services/leak-detection',
+  },
 ] as const;
 
 async function jsonLd(page: Page, type: string) {
@@ -15,7 +50,9 @@ async function jsonLd(page: Page, type: string) {
 }
 
 test.describe('/blog', () => {
-  test('shows a card per post, newest first, with date, read time, category, excerpt and Read More', async ({ page }) => {
+  test('shows a card per post, newest first, with date, read time, category, excerpt and Read More', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool Care Insights');
     const cards = page.locator('main article');
@@ -37,7 +74,9 @@ test.describe('/blog', () => {
   test('has breadcrumbs, a call to action to /contact and a phone link', async ({ page }) => {
     await page.goto('/blog');
     const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(
+      main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
   });
@@ -77,7 +116,9 @@ for (const post of POSTS) {
       await page.goto(`/blog/${post.slug}`);
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
       const questions = faq.locator('details');
-      expect(await questions.count()).toBeGreaterThanOrEqual(['gelcoat-vs-plaster', 'pool-resurfacing-timeline', 'variable-speed-pump-savings'].includes(post.slug) ? 4 : 1);
+      expect(await questions.count()).toBeGreaterThanOrEqual(
+        ['gelcoat-vs-plaster', 'pool-resurfacing-timeline', 'variable-speed-pump-savings'].includes(post.slug) ? 4 : 1,
+      );
       await questions.first().locator('summary').click();
       await expect(questions.first().locator('p')).toBeVisible();
 
@@ -96,7 +137,10 @@ for (const post of POSTS) {
       const faqPage = await jsonLd(page, 'FAQPage');
       expect(faqPage.mainEntity).toHaveLength(await questions.count());
       const breadcrumbs = await jsonLd(page, 'BreadcrumbList');
-      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(0, 2)).toEqual(['Home', 'Blog']);
+      expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name).slice(0, 2)).toEqual([
+        'Home',
+        'Blog',
+      ]);
 
       const closing = page.getByRole('main').locator('section').last();
       await expect(closing.locator('a[href^="tel:"]')).toBeVisible();
@@ -130,9 +174,11 @@ test.describe('post tables at 375 px', () => {
     const table = page.getByRole('table', { name: COMPARISON, includeHidden: true });
     await expect(table).toBeHidden();
     const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
-    const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim())),
-    );
+    const cells = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim())),
+      );
     expect(headers).toEqual(['Category', 'Gelcoat', 'Plaster']);
     expect(cells).toHaveLength(6);
 
@@ -160,7 +206,8 @@ test.describe('post tables at 375 px', () => {
         elements
           .filter((element) => {
             const box = element.getBoundingClientRect();
-            const scrolls = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto';
+            const scrolls =
+              element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto';
             return box.width > 0 && (box.left < 0 || box.right > 375 || scrolls);
           })
           .map((element) => element.outerHTML.slice(0, 80)),
@@ -170,7 +217,9 @@ test.describe('post tables at 375 px', () => {
   }
 });
 
-test('on a wide screen the comparison is a real table in a labelled box keyboard users can focus and scroll', async ({ page }) => {
+test('on a wide screen the comparison is a real table in a labelled box keyboard users can focus and scroll', async ({
+  page,
+}) => {
   await page.goto('/blog/gelcoat-vs-plaster');
   const box = page.getByRole('region', { name: COMPARISON });
   await expect(box).toHaveAttribute('tabindex', '0');

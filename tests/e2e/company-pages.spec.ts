@@ -2,8 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 const PROJECTS = [
-  { slug: 'highland-park-fiberglass-crack-repair', title: 'Highland Park Fiberglass Crack Repair', location: 'Highland Park' },
-  { slug: 'lakewood-leak-detection-equipment-upgrade', title: 'Lakewood Leak Detection & Pump Upgrade', location: 'Lakewood' },
+  {
+    slug: 'highland-park-fiberglass-crack-repair',
+    title: 'Highland Park Fiberglass Crack Repair',
+    location: 'Highland Park',
+  },
+  {
+    slug: 'lakewood-leak-detection-equipment-upgrade',
+    title: 'Lakewood Leak Detection & Pump Upgrade',
+    location: 'Lakewood',
+  },
   { slug: 'plano-step-delamination-repair', title: 'Plano Step Delamination Repair', location: 'Plano' },
 ];
 
@@ -15,7 +23,13 @@ const TESTIMONIALS = (() => {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')))
-    .sort((a, b) => a.order - b.order) as { name: string; location: string; rating: number; text: string; service: string }[];
+    .sort((a, b) => a.order - b.order) as {
+    name: string;
+    location: string;
+    rating: number;
+    text: string;
+    service: string;
+  }[];
 })();
 
 interface PageCase {
@@ -168,7 +182,9 @@ test.describe('/projects', () => {
       await expect(image).toHaveAttribute('src', /\.webp$/);
       // The project page is still a placeholder: the link says so, and its name carries the title.
       await expect(
-        study.getByRole('link', { name: new RegExp(`^Full case study\\s*:\\s*${escape(title)}\\s*\\(coming soon\\)$`) }),
+        study.getByRole('link', {
+          name: new RegExp(`^Full case study\\s*:\\s*${escape(title)}\\s*\\(coming soon\\)$`),
+        }),
       ).toHaveAttribute('href', `/projects/${slug}`);
       // The illustration keeps its 3:2 frame next to the taller text instead of being cropped to fill it.
       const box = await image.boundingBox();
@@ -180,12 +196,17 @@ test.describe('/projects', () => {
     await page.goto('/projects');
     await expect(page.getByRole('main').getByText(/^Examples of the repairs we do/)).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(/recent/i);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Highland Park, Lakewood and Plano/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Highland Park, Lakewood and Plano/,
+    );
   });
 
   test('lists the eight communities we serve', async ({ page }) => {
     await page.goto('/projects');
-    await expect(page.getByRole('region', { name: 'Communities We Serve' }).getByRole('listitem')).toHaveText(COMMUNITIES);
+    await expect(page.getByRole('region', { name: 'Communities We Serve' }).getByRole('listitem')).toHaveText(
+      COMMUNITIES,
+    );
   });
 });
 
@@ -216,7 +237,12 @@ test.describe('/reviews', () => {
   test('embeds the aggregate rating of 4.9 from 127', async ({ page }) => {
     await page.goto('/reviews');
     const org = (await jsonLd(page)).find((record) => record['@type'] === 'HomeAndConstructionBusiness');
-    expect(org?.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, bestRating: 5, ratingCount: 127 });
+    expect(org?.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      ratingCount: 127,
+    });
   });
 
   test('Leave a Google Review opens the review page in a new tab and says so', async ({ page }) => {
@@ -246,7 +272,9 @@ test('/about explains the credentials without promising what a bond or policy co
   const panel = page.getByRole('region', { name: 'Licensed, bonded and insured' });
   await expect(panel.locator('dt')).toHaveText(['Licensed', 'Bonded', 'Insured']);
   await expect(panel).toContainText('depends on its terms');
-  await expect(page.getByRole('main')).not.toContainText(/not left to pay|backs our promise|meet the requirements|are protected/i);
+  await expect(page.getByRole('main')).not.toContainText(
+    /not left to pay|backs our promise|meet the requirements|are protected/i,
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     /serving Dallas, Highland Park, Lakewood, Plano, Frisco, McKinney, Richardson and Allen\.$/,

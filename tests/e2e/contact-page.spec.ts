@@ -10,7 +10,10 @@ test('heading, emergency line, service areas, hours and review card', async ({ p
   await expect(sidebar.getByRole('heading', { name: 'Emergency Line 24/7' })).toBeVisible();
   await expect(sidebar).toContainText('Same-day service for urgent repairs');
   await expect(sidebar.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
-  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([...SPEC_SERVICE_AREAS, 'Greater Dallas Metro']);
+  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
+    ...SPEC_SERVICE_AREAS,
+    'Greater Dallas Metro',
+  ]);
   const hours = sidebar.getByRole('heading', { name: 'Business Hours' }).locator('+ dl > div');
   await expect(hours).toHaveText([/Mon-Fri\s*7 AM-7 PM/, /Sat\s*8 AM-5 PM/, /Sun\s*Emergency only/]);
   const review = page.getByRole('main').getByRole('link', { name: 'Leave a Google Review' });
@@ -79,14 +82,19 @@ test.describe('without JavaScript', () => {
 test('the thank-you page confirms the request and is not indexed', async ({ page }) => {
   await page.goto('/contact/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received');
-  await expect(page.getByRole('main')).toContainText("Thanks! We'll text/call you within 2 hours to confirm your appointment.");
+  await expect(page.getByRole('main')).toContainText(
+    "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
 test('what is typed before the wizard has hydrated is kept, ahead of a saved draft', async ({ page }) => {
   await page.addInitScript(() => {
     const draft = { values: { name: 'Saved Name', phone: '', email: 'saved@example.com', zip: '' } };
-    localStorage.setItem('dfpr:quote-draft', JSON.stringify({ ...draft, idempotencyKey: crypto.randomUUID(), savedAt: Date.now() }));
+    localStorage.setItem(
+      'dfpr:quote-draft',
+      JSON.stringify({ ...draft, idempotencyKey: crypto.randomUUID(), savedAt: Date.now() }),
+    );
   });
   // The wizard's script takes 3 s to arrive, so the visitor types into the server-rendered form.
   await page.route('**/_astro/QuoteWizard.*', async (route) => {

@@ -17,7 +17,10 @@ for (const route of ['/', '/services']) {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map(([title]) => title));
     for (const [index, [title, href]] of SERVICES.entries()) {
-      await expect(cards.nth(index).getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute('href', href);
+      await expect(cards.nth(index).getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute(
+        'href',
+        href,
+      );
     }
   });
 
@@ -55,7 +58,11 @@ test.describe('home', () => {
 
   test('three trust points with the rating and guarantees', async ({ page }) => {
     const section = page.getByRole('heading', { level: 2, name: 'Why Dallas Homeowners Trust Us' }).locator('xpath=..');
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Licensed & Insured', '5-Star Reviews', 'Satisfaction Guarantee']);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Licensed & Insured',
+      '5-Star Reviews',
+      'Satisfaction Guarantee',
+    ]);
     await expect(section).toContainText('Licensed, bonded and insured');
     await expect(section).toContainText('4.9/5');
     await expect(section).toContainText('127+');
@@ -77,7 +84,9 @@ test.describe('home', () => {
   });
 
   test('embeds the aggregate rating 4.9 of 5 from 127', async ({ page }) => {
-    const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const org = records.find((r) => r['@type'] === 'HomeAndConstructionBusiness');
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, bestRating: 5, ratingCount: 127 });
   });
@@ -97,6 +106,8 @@ test.describe('services overview', () => {
 
   test('breadcrumb trail Home › Pool Repair Services', async ({ page }) => {
     await page.goto('/services');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('href', '/');
   });
 });

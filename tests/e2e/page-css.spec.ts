@@ -22,7 +22,9 @@ test('HTML and render-blocking CSS: at most 14 KiB gzip on the home page, 20 KiB
   const over: string[] = [];
   for (const file of distHtmlFiles()) {
     const html = readDist(file);
-    const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g)].map(([, href]) => readDist(href));
+    const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/([^"]+)"/g)].map(([, href]) =>
+      readDist(href),
+    );
     const bytes = gzip(html) + sheets.reduce((sum, css) => sum + gzip(css), 0);
     const budget = file === 'index.html' ? 14 * KiB : 20 * KiB;
     if (bytes > budget) over.push(`${file}: ${bytes} B > ${budget} B`);

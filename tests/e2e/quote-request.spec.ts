@@ -9,19 +9,28 @@ test('a request with photos is uploaded, stored and confirmed', async ({ page, r
   // store persists: run the suite with it raised (the preview server inherits the environment).
   const uploads: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().includes('/api/contact-photos') && response.status() === 201) uploads.push((await response.json()).url);
+    if (response.url().includes('/api/contact-photos') && response.status() === 201)
+      uploads.push((await response.json()).url);
   });
   const submitted = page.waitForResponse((response) => response.url().endsWith('/api/contact-submit'));
 
   await openWizard(page);
-  await goToStepThree(page, { photos: [png('crack-1.png'), png('crack-2.png')], comments: 'Hairline crack by the steps' });
+  await goToStepThree(page, {
+    photos: [png('crack-1.png'), png('crack-2.png')],
+    comments: 'Hairline crack by the steps',
+  });
   await wizard(page).getByLabel('Preferred time').selectOption('afternoon');
   await submitButton(page).click();
 
   const answer = await submitted;
   expect(answer.status()).toBe(201);
   expect((await answer.json()).id).toEqual(expect.any(String));
-  await expectToast(page, 'Quote Request Received!', "Thanks! We'll text/call you within 2 hours to confirm your appointment.", 'success');
+  await expectToast(
+    page,
+    'Quote Request Received!',
+    "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+    'success',
+  );
   await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
 
   expect(uploads).toHaveLength(2);

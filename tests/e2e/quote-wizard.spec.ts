@@ -95,7 +95,12 @@ test.describe('fields', () => {
     await wizard(page).getByLabel('Pool issue').selectOption('other');
     await nextButton(page).click();
     const times = wizard(page).getByLabel('Preferred time').locator('option:not([value=""])');
-    await expect(times).toHaveText(['Morning (8 AM-12 PM)', 'Afternoon (12 PM-5 PM)', 'Evening (5 PM-7 PM)', 'Flexible']);
+    await expect(times).toHaveText([
+      'Morning (8 AM-12 PM)',
+      'Afternoon (12 PM-5 PM)',
+      'Evening (5 PM-7 PM)',
+      'Flexible',
+    ]);
     expect(await times.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
       'morning',
       'afternoon',
@@ -116,7 +121,9 @@ test.describe('fields', () => {
   test('chosen photos show as thumbnails that can be removed', async ({ page }) => {
     await fillContact(page);
     await nextButton(page).click();
-    await wizard(page).getByLabel('Photos (optional)').setInputFiles([png('deck.png'), png('step.png')]);
+    await wizard(page)
+      .getByLabel('Photos (optional)')
+      .setInputFiles([png('deck.png'), png('step.png')]);
     const chosen = wizard(page).getByRole('list', { name: 'Chosen photos' });
     await expect(chosen.getByRole('img')).toHaveCount(2);
     await expect(chosen.getByRole('img', { name: 'deck.png' })).toBeVisible();
@@ -141,12 +148,24 @@ test.describe('focus', () => {
 
 test.describe('validation messages (shown as "Validation Error" on submit)', () => {
   const cases = [
-    { what: 'a name of 101 characters', contact: { 'Full Name': 'N'.repeat(101) }, message: 'Name must be less than 100 characters' },
+    {
+      what: 'a name of 101 characters',
+      contact: { 'Full Name': 'N'.repeat(101) },
+      message: 'Name must be less than 100 characters',
+    },
     { what: 'a phone of 21 characters', contact: { Phone: '2'.repeat(21) }, message: 'Phone number too long' },
     { what: 'a malformed email', contact: { Email: 'jordan@example' }, message: 'Invalid email address' },
-    { what: 'an email of 256 characters', contact: { Email: `${'a'.repeat(244)}@example.com` }, message: 'Email must be less than 255 characters' },
+    {
+      what: 'an email of 256 characters',
+      contact: { Email: `${'a'.repeat(244)}@example.com` },
+      message: 'Email must be less than 255 characters',
+    },
     { what: 'a ZIP of 11 characters', contact: { 'ZIP Code': '75205-12345' }, message: 'ZIP code too long' },
-    { what: 'comments of 1001 characters', comments: 'c'.repeat(1001), message: 'Comments must be less than 1000 characters' },
+    {
+      what: 'comments of 1001 characters',
+      comments: 'c'.repeat(1001),
+      message: 'Comments must be less than 1000 characters',
+    },
   ];
   for (const { what, message, ...options } of cases) {
     test(`${what}: "${message}", nothing sent`, async ({ page }) => {
@@ -187,13 +206,25 @@ test.describe('photo checks stop the submission before any upload', () => {
     },
     {
       what: 'an SVG image',
-      files: [{ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+      files: [
+        {
+          name: 'logo.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
+      ],
       title: 'Invalid File Type',
       text: 'logo.svg is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
     },
     {
       what: 'a HEIC photo renamed .jpg',
-      files: [{ name: 'pool.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1') }],
+      files: [
+        {
+          name: 'pool.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
+        },
+      ],
       title: 'Invalid File Type',
       text: 'pool.jpg is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
     },
@@ -221,7 +252,10 @@ test('a wrong photo says why under its thumbnail as soon as it is chosen', async
   await fillContact(page);
   await nextButton(page).click();
   const picker = wizard(page).getByLabel('Photos (optional)');
-  await picker.setInputFiles([png('deck.png'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await picker.setInputFiles([
+    png('deck.png'),
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+  ]);
   const message = 'notes.txt is not a supported image format. Use JPG, PNG, WEBP, or GIF.';
   const chosen = wizard(page).getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
   await expect(chosen.nth(1)).toContainText(message);
@@ -244,7 +278,8 @@ async function fastTimeouts(page: Page) {
   });
   await openWizard(page);
 }
-const askedTimeouts = (page: Page) => page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts);
+const askedTimeouts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts);
 
 test.describe('answers of the functions', () => {
   test('an upload failure gives "Photo Upload Failed" and nothing is submitted', async ({ page }) => {
@@ -256,7 +291,11 @@ test.describe('answers of the functions', () => {
     });
     await goToStepThree(page, { photos: [png('deck.png')] });
     await submitButton(page).click();
-    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+    await expectToast(
+      page,
+      'Photo Upload Failed',
+      'Unable to upload photos. Please try again or submit without photos.',
+    );
     await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
     expect(submitted).toBe(false);
   });
@@ -265,12 +304,19 @@ test.describe('answers of the functions', () => {
     await page.route(PHOTOS, (route) => route.abort());
     await goToStepThree(page, { photos: [png('deck.png')] });
     await submitButton(page).click();
-    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+    await expectToast(
+      page,
+      'Photo Upload Failed',
+      'Unable to upload photos. Please try again or submit without photos.',
+    );
   });
 
   const tooMany = "You've submitted too many requests recently. Please try again in an hour.";
   for (const [what, answer] of [
-    ['a 429', { status: 429, json: { error: 'Too many submissions from this connection. Please try again in an hour.' } }],
+    [
+      'a 429',
+      { status: 429, json: { error: 'Too many submissions from this connection. Please try again in an hour.' } },
+    ],
     ['a rateLimited answer', { status: 200, json: { rateLimited: true } }],
     ['an error naming a rate limit', { status: 403, json: { error: 'rate limit exceeded' } }],
   ] as const) {
@@ -285,10 +331,16 @@ test.describe('answers of the functions', () => {
   }
 
   test('a photo the server finds too large is named in the failure', async ({ page }) => {
-    await page.route(PHOTOS, (route) => route.fulfill({ status: 413, json: { error: 'Photos must be 4 MB or smaller.' } }));
+    await page.route(PHOTOS, (route) =>
+      route.fulfill({ status: 413, json: { error: 'Photos must be 4 MB or smaller.' } }),
+    );
     await goToStepThree(page, { photos: [png('deck.png')] });
     await submitButton(page).click();
-    await expectToast(page, 'Photo Upload Failed', 'deck.png is too large to upload. Please use a smaller image or submit without photos.');
+    await expectToast(
+      page,
+      'Photo Upload Failed',
+      'deck.png is too large to upload. Please use a smaller image or submit without photos.',
+    );
   });
 
   test('an upload that never answers ends in "Photo Upload Failed" after 60 s', async ({ page }) => {
@@ -296,7 +348,11 @@ test.describe('answers of the functions', () => {
     await page.route(PHOTOS, () => undefined);
     await goToStepThree(page, { photos: [png('deck.png')] });
     await submitButton(page).click();
-    await expectToast(page, 'Photo Upload Failed', 'Unable to upload photos. Please try again or submit without photos.');
+    await expectToast(
+      page,
+      'Photo Upload Failed',
+      'Unable to upload photos. Please try again or submit without photos.',
+    );
     expect(await askedTimeouts(page)).toEqual([60_000]);
   });
 
@@ -312,7 +368,10 @@ test.describe('answers of the functions', () => {
   });
 
   for (const [what, answer] of [
-    ["a captive portal's 200 page", { status: 200, contentType: 'text/html', body: '<html><body>Sign in to Wi-Fi</body></html>' }],
+    [
+      "a captive portal's 200 page",
+      { status: 200, contentType: 'text/html', body: '<html><body>Sign in to Wi-Fi</body></html>' },
+    ],
     ['a 200 JSON answer', { status: 200, json: { ok: true } }],
     ['a 201 without an id', { status: 201, json: {} }],
   ] as const) {
@@ -327,7 +386,9 @@ test.describe('answers of the functions', () => {
   }
 
   test('a field the server refuses is shown focused on its step', async ({ page }) => {
-    await page.route(SUBMIT, (route) => route.fulfill({ status: 400, json: { error: 'Invalid email address', field: 'email' } }));
+    await page.route(SUBMIT, (route) =>
+      route.fulfill({ status: 400, json: { error: 'Invalid email address', field: 'email' } }),
+    );
     await goToStepThree(page);
     await submitButton(page).click();
     await expectToast(page, 'Validation Error', 'Invalid email address');
@@ -366,7 +427,9 @@ test.describe('answers of the functions', () => {
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
   });
 
-  test('a retry after a failure carries the same idempotency key and clears the failure toast; the next request a new one', async ({ page }) => {
+  test('a retry after a failure carries the same idempotency key and clears the failure toast; the next request a new one', async ({
+    page,
+  }) => {
     const keys: string[] = [];
     let answer = 500;
     await page.route(SUBMIT, (route) => {
@@ -418,7 +481,12 @@ test.describe('success', () => {
     await goToStepThree(page, { contact: { 'Full Name': '  Jordan Rivera  ' } });
     await wizard(page).getByLabel('Preferred time').selectOption('morning');
     await submitButton(page).click();
-    await expectToast(page, 'Quote Request Received!', "Thanks! We'll text/call you within 2 hours to confirm your appointment.", 'success');
+    await expectToast(
+      page,
+      'Quote Request Received!',
+      "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+      'success',
+    );
     await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
     expect(body).toEqual({
       name: 'Jordan Rivera',
@@ -450,7 +518,9 @@ test.describe('success', () => {
     const width = 1400;
     const height = 1000;
     const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)));
-    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(3.5 * 1024 * 1024);
     const uploads: { type: string; body: Buffer }[] = [];
     await page.route(PHOTOS, (route) => {
@@ -528,10 +598,22 @@ test.describe('draft expiry', () => {
     [8, false],
   ] as const) {
     test(`a draft saved ${age} days ago is ${kept ? 'restored' : 'deleted'}`, async ({ page }) => {
-      await page.evaluate((savedAt) => {
-        const values = { name: 'Jordan Rivera', phone: '', email: '', zip: '', issue: '', comments: '', preferredDate: '', preferredTime: '' };
-        localStorage.setItem('dfpr:quote-draft', JSON.stringify({ values, idempotencyKey: 'k', savedAt }));
-      }, Date.now() - age * 24 * 60 * 60 * 1000);
+      await page.evaluate(
+        (savedAt) => {
+          const values = {
+            name: 'Jordan Rivera',
+            phone: '',
+            email: '',
+            zip: '',
+            issue: '',
+            comments: '',
+            preferredDate: '',
+            preferredTime: '',
+          };
+          localStorage.setItem('dfpr:quote-draft', JSON.stringify({ values, idempotencyKey: 'k', savedAt }));
+        },
+        Date.now() - age * 24 * 60 * 60 * 1000,
+      );
       await page.reload();
       await openWizard(page);
       await expect(wizard(page).getByLabel('Full Name')).toHaveValue(kept ? 'Jordan Rivera' : '');

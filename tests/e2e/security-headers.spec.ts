@@ -87,7 +87,9 @@ test('every built page has a CSP <meta> whose script-src hashes every inline scr
         expect(src, `${file}: scripts load from this site only`).toMatch(/^\/(?!\/)/);
         continue;
       }
-      expect(scriptSrc, `${file}: inline script not hashed: ${script.body.slice(0, 80)}`).toContain(sha256(script.body));
+      expect(scriptSrc, `${file}: inline script not hashed: ${script.body.slice(0, 80)}`).toContain(
+        sha256(script.body),
+      );
     }
     // Event-handler attributes and javascript: URLs cannot be allowed by hashes (header: script-src-attr 'none').
     expect(html, `${file}: inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
@@ -100,7 +102,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -136,7 +140,9 @@ test.describe('the CSP allows everything the pages need (Chromium, 375 px)', () 
       const problems = await watchViolations(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      const policy = parseCsp((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
+      const policy = parseCsp(
+        (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
+      );
       expect(policy['script-src']).not.toContain("'unsafe-inline'");
       await expectIslandsHydrated(page);
       const toggle = page.getByRole('button', { name: 'Menu' });

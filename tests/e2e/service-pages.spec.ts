@@ -56,7 +56,12 @@ const PAGES: ServicePage[] = [
     cta: 'Get Free Tile & Coping Quote',
     steps: 5,
     sections: ['Tile & Coping Services', 'Common Problems We Fix', 'Materials We Use'],
-    figures: ['2 years on tile installation', '1 year on grout and sealing', 'Lifetime warranty on waterproofing', '2-4 days'],
+    figures: [
+      '2 years on tile installation',
+      '1 year on grout and sealing',
+      'Lifetime warranty on waterproofing',
+      '2-4 days',
+    ],
   },
   {
     slug: 'resurfacing',
@@ -64,7 +69,13 @@ const PAGES: ServicePage[] = [
     h1: 'Fiberglass Pool Resurfacing in Dallas',
     cta: 'Get Free Resurfacing Quote',
     steps: 6,
-    sections: ['Resurfacing Services', 'Before and After', 'Popular Colours', 'Resurfacing at a Glance', 'Benefits of Resurfacing'],
+    sections: [
+      'Resurfacing Services',
+      'Before and After',
+      'Popular Colours',
+      'Resurfacing at a Glance',
+      'Benefits of Resurfacing',
+    ],
     figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years', '$15,000+'],
   },
 ];
@@ -111,15 +122,16 @@ for (const service of PAGES) {
     test('embeds Service, FAQPage and BreadcrumbList JSON-LD that match the page', async ({ page }) => {
       const records = await jsonLd(page);
       const byType = (type: string) => records.find((record) => record['@type'] === type);
-      expect(byType('Service')).toMatchObject({ name: service.title, url: expect.stringMatching(new RegExp(`/services/${service.slug}$`)) });
+      expect(byType('Service')).toMatchObject({
+        name: service.title,
+        url: expect.stringMatching(new RegExp(`/services/${service.slug}$`)),
+      });
       const faq = byType('FAQPage') as { mainEntity: { name: string }[] };
       expect(faq.mainEntity).toHaveLength(5);
       await expect(page.locator('details summary')).toContainText(faq.mainEntity.map((q) => q.name));
-      expect((byType('BreadcrumbList') as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name)).toEqual([
-        'Home',
-        'Services',
-        service.title,
-      ]);
+      expect(
+        (byType('BreadcrumbList') as { itemListElement: { name: string }[] }).itemListElement.map((c) => c.name),
+      ).toEqual(['Home', 'Services', service.title]);
     });
 
     test('every image has alt text and dimensions; only the hero image loads eagerly', async ({ page }) => {
@@ -143,7 +155,9 @@ for (const width of [800, 1280]) {
       await page.goto(`/services/${slug}`);
       const cards = page.getByRole('heading', { level: 3, name: /^Step \d+:/ }).locator('xpath=ancestor::li[1]');
       await expect(cards).toHaveCount(steps);
-      const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await cards.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
       const lastRow = tops.filter((top) => top === Math.max(...tops)).length;
       expect(lastRow, `${slug}: ${steps} steps`).toBeGreaterThan(1);
     }
@@ -154,7 +168,8 @@ test('service pages use no inline styles and their phone links never wrap', asyn
   for (const { slug } of PAGES) {
     await page.goto(`/services/${slug}`);
     await expect(page.locator('[style]'), slug).toHaveCount(0);
-    for (const link of await page.getByRole('main').locator('a[href^="tel:"]').all()) await expect(link, slug).toHaveCSS('white-space', 'nowrap');
+    for (const link of await page.getByRole('main').locator('a[href^="tel:"]').all())
+      await expect(link, slug).toHaveCSS('white-space', 'nowrap');
   }
 });
 
@@ -201,17 +216,20 @@ test('leak detection lists four methods and three groups of warning signs', asyn
 
 test('equipment repair lists its four categories', async ({ page }) => {
   await page.goto('/services/equipment-repair');
-  await expect(page.getByRole('heading', { level: 2, name: 'Equipment We Repair' }).locator('xpath=..').getByRole('heading', { level: 3 })).toHaveText([
-    'Pumps',
-    'Filters',
-    'Heaters',
-    'Automation & Controls',
-  ]);
+  await expect(
+    page
+      .getByRole('heading', { level: 2, name: 'Equipment We Repair' })
+      .locator('xpath=..')
+      .getByRole('heading', { level: 3 }),
+  ).toHaveText(['Pumps', 'Filters', 'Heaters', 'Automation & Controls']);
 });
 
 test('tile & coping shows three problems, each with causes and a solution', async ({ page }) => {
   await page.goto('/services/tile-coping');
-  const problems = page.getByRole('heading', { level: 2, name: 'Common Problems We Fix' }).locator('xpath=..').getByRole('article');
+  const problems = page
+    .getByRole('heading', { level: 2, name: 'Common Problems We Fix' })
+    .locator('xpath=..')
+    .getByRole('article');
   await expect(problems).toHaveCount(3);
   for (const problem of await problems.all()) {
     await expect(problem).toContainText('Causes');

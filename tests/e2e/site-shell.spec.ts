@@ -39,7 +39,15 @@ test.describe('header', () => {
   test('has the seven entries, the phone link and Request Repair', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Services', 'Projects', 'Reviews', 'Blog', 'About', 'Contact']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Services',
+      'Projects',
+      'Reviews',
+      'Blog',
+      'About',
+      'Contact',
+    ]);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
     await expect(banner.getByRole('link', { name: 'Request Repair' })).toHaveAttribute('href', '/contact');
@@ -75,7 +83,9 @@ test('footer has the four groups of the spec and the legal links', async ({ page
     'Gelcoat Repair',
     'Pool Resurfacing',
   ]);
-  await expect(footer.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(SPEC_SERVICE_AREAS);
+  await expect(footer.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(
+    SPEC_SERVICE_AREAS,
+  );
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
 });
@@ -193,7 +203,9 @@ test.describe('JavaScript budget', () => {
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu opens, closes on Escape with focus back on the toggle, and closes when a link is chosen', async ({ page }) => {
+  test('the menu opens, closes on Escape with focus back on the toggle, and closes when a link is chosen', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -231,7 +243,9 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the menu fetches its JavaScript only after the page has loaded and its largest image is on screen', async ({ page }) => {
+  test('the menu fetches its JavaScript only after the page has loaded and its largest image is on screen', async ({
+    page,
+  }) => {
     await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const timing = await page.evaluate(async () => {
@@ -246,7 +260,9 @@ test.describe('small screens', () => {
       return {
         loaded: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
         painted: Math.max(...paints.map((entry) => entry.startTime)),
-        largestIsImage: paints.some((entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG'),
+        largestIsImage: paints.some(
+          (entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG',
+        ),
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.endsWith('.js'))
@@ -272,7 +288,9 @@ test.describe('small screens', () => {
     await toggle.click();
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }),
+    ).toBeVisible();
   });
 
   test('a tap while the menu’s script is still arriving opens it once the script is there', async ({ page }) => {

@@ -27,10 +27,13 @@ const types = (node: Node): string[] => [node['@type']].flat().filter((t): t is 
 const text = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 const absoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^/\s]+/.test(value);
 const number = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
 /** An image given as a URL, an ImageObject with a url, or a list of either. */
 const image = (value: unknown): boolean =>
-  Array.isArray(value) ? value.length > 0 && value.every(image) : absoluteUrl(value) || (isNode(value) && absoluteUrl(value.url));
+  Array.isArray(value)
+    ? value.length > 0 && value.every(image)
+    : absoluteUrl(value) || (isNode(value) && absoluteUrl(value.url));
 
 /** The records of one page: what JSON-LD blocks parse to, flattening arrays and @graph. */
 export function pageRecords(blocks: readonly string[]): { records: Node[]; errors: string[] } {
@@ -107,8 +110,10 @@ export function checkRecords(input: readonly object[]): string[] {
       if (!Array.isArray(items) || items.length === 0) fail('BreadcrumbList needs itemListElement');
       else
         items.forEach((item, i) => {
-          if (!isNode(item) || !types(item).includes('ListItem')) return fail(`itemListElement[${i}] must be a ListItem`);
-          if (item.position !== i + 1) fail(`itemListElement[${i}] needs position ${i + 1}, has ${String(item.position)}`);
+          if (!isNode(item) || !types(item).includes('ListItem'))
+            return fail(`itemListElement[${i}] must be a ListItem`);
+          if (item.position !== i + 1)
+            fail(`itemListElement[${i}] needs position ${i + 1}, has ${String(item.position)}`);
           const named = text(item.name) || (isNode(item.item) && text(item.item.name));
           if (!named) fail(`itemListElement[${i}] needs name`);
           const target = isNode(item.item) ? item.item['@id'] : item.item;
@@ -134,25 +139,32 @@ export function checkRecords(input: readonly object[]): string[] {
       else if ((node.headline as string).length > 110) fail('BlogPosting headline longer than 110 characters');
       if (!image(node.image)) fail('BlogPosting needs image (absolute URL)');
       for (const key of ['datePublished', 'dateModified'] as const) {
-        if (typeof node[key] !== 'string' || !ISO_DATE.test(node[key] as string)) fail(`BlogPosting needs ${key} as an ISO 8601 date`);
+        if (typeof node[key] !== 'string' || !ISO_DATE.test(node[key] as string))
+          fail(`BlogPosting needs ${key} as an ISO 8601 date`);
       }
-      if (typeof node.datePublished === 'string' && typeof node.dateModified === 'string' &&
-          Date.parse(node.dateModified) < Date.parse(node.datePublished)) {
+      if (
+        typeof node.datePublished === 'string' &&
+        typeof node.dateModified === 'string' &&
+        Date.parse(node.dateModified) < Date.parse(node.datePublished)
+      ) {
         fail('BlogPosting dateModified is before datePublished');
       }
       const authors = [node.author].flat();
-      if (authors.length === 0 || !authors.every((a) => isNode(a) && text(a.name))) fail('BlogPosting needs author with name');
+      if (authors.length === 0 || !authors.every((a) => isNode(a) && text(a.name)))
+        fail('BlogPosting needs author with name');
       const publisher = node.publisher;
       if (!isNode(publisher) || !text(publisher.name)) fail('BlogPosting needs publisher with name');
       else if (!image(publisher.logo)) fail('BlogPosting needs publisher.logo (absolute URL or ImageObject with url)');
       const page = node.mainEntityOfPage;
-      if (!(absoluteUrl(page) || (isNode(page) && absoluteUrl(page['@id'])))) fail('BlogPosting needs mainEntityOfPage');
+      if (!(absoluteUrl(page) || (isNode(page) && absoluteUrl(page['@id']))))
+        fail('BlogPosting needs mainEntityOfPage');
     }
     if (nodeTypes.includes('Review')) {
       const rating = node.reviewRating;
       if (!isNode(rating) || !number(rating.ratingValue)) fail('Review needs reviewRating.ratingValue');
       const authors = [node.author].flat();
-      if (authors.length === 0 || !authors.every((a) => isNode(a) && text(a.name))) fail('Review needs author with name');
+      if (authors.length === 0 || !authors.every((a) => isNode(a) && text(a.name)))
+        fail('Review needs author with name');
     }
 
     for (const [key, value] of Object.entries(node)) {
@@ -174,7 +186,7 @@ export function localBusinessCount(records: readonly object[]): number {
 
 /** The text of every `<script type="application/ld+json">` element of an HTML document. */
 export function jsonLdBlocks(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (m) => m[1],
-  );
+  return [
+    ...html.matchAll(/<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map((m) => m[1]);
 }

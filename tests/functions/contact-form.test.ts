@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 const requests = () => getStore({ name: 'quote-requests', consistency: 'strong' });
-const jpeg = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#0af' } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#0af' } })
+    .jpeg()
+    .toBuffer();
 
 function formData(fields: Record<string, unknown>, files: File[] = [new File([], '')]): FormData {
   const data = new FormData();
@@ -30,7 +33,10 @@ function formData(fields: Record<string, unknown>, files: File[] = [new File([],
 async function post(data: FormData, ip = freshIp(), headers: Record<string, string> = {}) {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   const { context, settled } = fakeContext({ ip, deployContext: 'dev' });
-  const response = await form(new Request(`${ORIGIN}${ENDPOINTS.form}`, { method: 'POST', body: data, headers }), context);
+  const response = await form(
+    new Request(`${ORIGIN}${ENDPOINTS.form}`, { method: 'POST', body: data, headers }),
+    context,
+  );
   await settled();
   return response;
 }
@@ -42,12 +48,19 @@ async function records(): Promise<QuoteRecord[]> {
 
 describe('POST /api/contact-form (no JavaScript)', () => {
   it('stores the request with its photos and redirects to the thank-you page', async () => {
-    const response = await post(formData(validQuote({ name: 'Form Person' }), [new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' }), new File([], '')]));
+    const response = await post(
+      formData(validQuote({ name: 'Form Person' }), [
+        new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' }),
+        new File([], ''),
+      ]),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
     const stored = (await records()).find((r) => r.fields.name === 'Form Person');
     expect(stored?.photoUrls).toHaveLength(1);
-    expect(stored?.photoUrls[0]).toMatch(new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`));
+    expect(stored?.photoUrls[0]).toMatch(
+      new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`),
+    );
   });
 
   it('answers an invalid post with the message and the form filled in again', async () => {
@@ -58,13 +71,21 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(html).toContain(VALIDATION.emailInvalid);
     expect(html).toContain('value="Keep Me"');
     // The same words as the wizard and the page's own form.
-    for (const label of [FIELD_LABELS.name, FIELD_LABELS.issue, FIELD_LABELS.comments, PLACEHOLDER_OPTION.preferredTime, PHOTOS_HINT]) {
+    for (const label of [
+      FIELD_LABELS.name,
+      FIELD_LABELS.issue,
+      FIELD_LABELS.comments,
+      PLACEHOLDER_OPTION.preferredTime,
+      PHOTOS_HINT,
+    ]) {
       expect(html).toContain(label);
     }
   });
 
   it('refuses photos of the wrong type with the spec title and message', async () => {
-    const response = await post(formData(validQuote({ name: 'Keep Me' }), [new File(['GIF89a not really'], 'fake.png', { type: 'image/png' })]));
+    const response = await post(
+      formData(validQuote({ name: 'Keep Me' }), [new File(['GIF89a not really'], 'fake.png', { type: 'image/png' })]),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(`<h1>${TOASTS.invalidFileType('').title}</h1>`);
@@ -90,7 +111,9 @@ describe('POST /api/contact-form (no JavaScript)', () => {
   });
 
   it('refuses a post another website makes the browser send, offering the typed values back', async () => {
-    const response = await post(formData(validQuote({ name: 'Keep Me' })), freshIp(), { Origin: 'https://evil.example' });
+    const response = await post(formData(validQuote({ name: 'Keep Me' })), freshIp(), {
+      Origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
     const html = await response.text();
     expect(html).toContain('value="Keep Me"');
@@ -128,7 +151,8 @@ describe('POST /api/contact-form (no JavaScript)', () => {
 
   it('answers a rate-limited client with the Too Many Requests page', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await post(formData(validQuote({ comments: `Visit ${i}` })), ip)).status).toBe(303);
+    for (let i = 0; i < 3; i++)
+      expect((await post(formData(validQuote({ comments: `Visit ${i}` })), ip)).status).toBe(303);
     const response = await post(formData(validQuote({ name: 'Fourth Time' })), ip);
     expect(response.status).toBe(429);
     const html = await response.text();

@@ -14,11 +14,20 @@ afterAll(() => blobs.stop());
 async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3b82f6' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Camera 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Camera 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 46/1 0/1' },
+    })
     .toBuffer();
 }
 
-async function upload(body: Uint8Array | string, contentType: string, index = '0', ip = freshIp(), headers: Record<string, string> = {}) {
+async function upload(
+  body: Uint8Array | string,
+  contentType: string,
+  index = '0',
+  ip = freshIp(),
+  headers: Record<string, string> = {},
+) {
   const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType, ...headers },
@@ -62,9 +71,30 @@ describe('POST /api/contact-photos', () => {
   });
 
   it.each([
-    ['png', 'image/png', () => sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } }).png().toBuffer()],
-    ['webp', 'image/webp', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer()],
-    ['gif', 'image/gif', () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer()],
+    [
+      'png',
+      'image/png',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 4, background: '#fff' } })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'webp',
+      'image/webp',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'gif',
+      'image/gif',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+    ],
   ])('accepts %s photos', async (ext, type, make) => {
     const { response, body } = await upload(await make(), type);
     expect(response.status).toBe(201);
@@ -81,12 +111,18 @@ describe('POST /api/contact-photos', () => {
 
   it('refuses uploads another website makes the browser send', async () => {
     const photo = await jpegWithGps();
-    expect((await upload(photo, 'image/jpeg', '0', freshIp(), { 'Sec-Fetch-Site': 'cross-site' })).response.status).toBe(403);
-    expect((await upload(photo, 'image/jpeg', '0', freshIp(), { Origin: 'https://evil.example' })).response.status).toBe(403);
+    expect(
+      (await upload(photo, 'image/jpeg', '0', freshIp(), { 'Sec-Fetch-Site': 'cross-site' })).response.status,
+    ).toBe(403);
+    expect(
+      (await upload(photo, 'image/jpeg', '0', freshIp(), { Origin: 'https://evil.example' })).response.status,
+    ).toBe(403);
   });
 
   it('refuses a file whose bytes are not the type it claims (415)', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'image/jpeg')).response.status).toBe(415);
     expect((await upload('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/png')).response.status).toBe(415);
   });
@@ -108,7 +144,8 @@ describe('POST /api/contact-photos', () => {
     const ip = freshIp();
     const photo = await jpegWithGps();
     const statuses: number[] = [];
-    for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++) statuses.push((await upload(photo, 'image/jpeg', '0', ip)).response.status);
+    for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++)
+      statuses.push((await upload(photo, 'image/jpeg', '0', ip)).response.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3 * LIMITS.maxPhotos);
     expect(statuses.at(-1)).toBe(429);
     // Over the limit, a body is refused before it is read: a corrupt one gets 429, not 415.
@@ -123,14 +160,16 @@ describe('POST /api/contact-photos', () => {
 });
 
 describe('GET /api/contact-photos/<key>', () => {
-  it.each([
-    `contact-1735689600000-0-${'0'.repeat(32)}.jpg`,
-    'contact-1-0-abc.jpg',
-    '..%2F..%2Fquote-requests%2FX',
-  ])('answers 404 for unknown or malformed key %s', async (key) => {
-    const response = await photos(new Request(`${ORIGIN}${ENDPOINTS.photos}/${key}`), fakeContext({ params: { key } }).context);
-    expect(response.status).toBe(404);
-  });
+  it.each([`contact-1735689600000-0-${'0'.repeat(32)}.jpg`, 'contact-1-0-abc.jpg', '..%2F..%2Fquote-requests%2FX'])(
+    'answers 404 for unknown or malformed key %s',
+    async (key) => {
+      const response = await photos(
+        new Request(`${ORIGIN}${ENDPOINTS.photos}/${key}`),
+        fakeContext({ params: { key } }).context,
+      );
+      expect(response.status).toBe(404);
+    },
+  );
 
   it('answers other methods with 405 naming GET and HEAD', async () => {
     const key = `contact-1735689600000-0-${'0'.repeat(32)}.jpg`;

@@ -169,10 +169,16 @@ describe('POST /api/contact-submit', () => {
     const { context, settled } = fakeContext({ ip });
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => submit(jsonPost(ENDPOINTS.submit, validQuote({ name: 'Five Times' }), headers), context)),
+      Array.from({ length: 5 }, () =>
+        submit(jsonPost(ENDPOINTS.submit, validQuote({ name: 'Five Times' }), headers), context),
+      ),
     );
     await settled();
-    const ids = new Set(await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id)));
+    const ids = new Set(
+      await Promise.all(
+        responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id),
+      ),
+    );
     expect(ids.size).toBe(1);
     expect((await storedRecords()).filter((r) => r.fields.name === 'Five Times')).toHaveLength(1);
     expect(smtp.messages).toHaveLength(2);

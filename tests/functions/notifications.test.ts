@@ -133,7 +133,13 @@ describe('quote notifications', () => {
 
   it('marks email from deploy previews, which go to the real owner too', async () => {
     vi.stubEnv('SMTP_URL', smtp.url);
-    const email = { to: 'owner@example.com', replyTo: 'a@example.com', subject: 'New quote request X', text: 'x', html: 'x' };
+    const email = {
+      to: 'owner@example.com',
+      replyTo: 'a@example.com',
+      subject: 'New quote request X',
+      text: 'x',
+      html: 'x',
+    };
     await createMailer('deploy-preview').send(email);
     await createMailer('production').send(email);
     expect(smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.decoded)?.[1])).toEqual([

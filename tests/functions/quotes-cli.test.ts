@@ -82,7 +82,9 @@ describe('npm run quotes', () => {
 
   it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
     const { stdout } = await quotes('export', '--csv');
-    expect(stdout.split('\r\n')[0]).toBe('id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails');
+    expect(stdout.split('\r\n')[0]).toBe(
+      'id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails',
+    );
     expect(stdout).toContain('"First, ""Quoted"" Person"');
     expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
     expect(stdout).toContain('"line one\nline two"');

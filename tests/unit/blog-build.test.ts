@@ -77,7 +77,10 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
   for (const [name, text] of Object.entries(posts)) await writeFile(join(dir, 'src/content/blog', name), text);
   await prepare?.(dir);
   try {
-    const { stdout, stderr } = await run(process.execPath, [astroBin, 'build'], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' } });
+    const { stdout, stderr } = await run(process.execPath, [astroBin, 'build'], {
+      cwd: dir,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -101,12 +104,16 @@ describe('astro build with the blog schema', () => {
   test.each([
     ['heroAlt', 'no-alt.mdx', { heroAlt: '' }],
     ['category', 'gossip.mdx', { category: 'Gossip' }],
-  ])('a post with a missing or wrong %s fails, naming the file and the field', async (field, file, change) => {
-    const result = await build({ [file]: post(change) });
-    expect(result.code).not.toBe(0);
-    expect(result.output).toContain(`src/content/blog/${file}`);
-    expect(result.output).toContain(field);
-  }, 60_000);
+  ])(
+    'a post with a missing or wrong %s fails, naming the file and the field',
+    async (field, file, change) => {
+      const result = await build({ [file]: post(change) });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain(`src/content/blog/${file}`);
+      expect(result.output).toContain(field);
+    },
+    60_000,
+  );
 
   test('a title over 70 characters fails, naming the file, the field and the limit', async () => {
     const result = await build({ 'long-title.mdx': post({ title: `"${'Long '.repeat(15)}"` }) });

@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 
 vi.mock('astro:content', () => ({ getEntries: vi.fn() }));
 
-const { formatPostDate, isPublished, postPath, readTime, readingMinutes, sortPosts } = await import('../../src/lib/content/blog');
+const { formatPostDate, isPublished, postPath, readTime, readingMinutes, sortPosts } =
+  await import('../../src/lib/content/blog');
 
 const words = (count: number) => Array.from({ length: count }, () => 'pool').join(' ');
 
@@ -31,7 +32,10 @@ describe('read time', () => {
 });
 
 describe('listing', () => {
-  const post = (title: string, date: string, draft = false) => ({ id: title, data: { title, pubDate: new Date(date), draft } });
+  const post = (title: string, date: string, draft = false) => ({
+    id: title,
+    data: { title, pubDate: new Date(date), draft },
+  });
 
   test('sorts newest first, then by title', () => {
     const posts = [post('b', '2025-09-18'), post('a', '2025-09-30'), post('d', '2025-09-25'), post('c', '2025-09-25')];

@@ -71,9 +71,12 @@ describe('blog frontmatter', () => {
     expect(issue?.message).toMatch(/^Keep the title to 70 characters or fewer/);
   });
 
-  test.each(['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'])('accepts the category %s', (category) => {
-    expect(issuesOf({ ...valid, category })).toEqual([]);
-  });
+  test.each(['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'])(
+    'accepts the category %s',
+    (category) => {
+      expect(issuesOf({ ...valid, category })).toEqual([]);
+    },
+  );
 });
 
 describe('records inside posts', () => {
@@ -96,7 +99,9 @@ describe('records inside posts', () => {
   test('a comparison row has a category and a rated cell per option', () => {
     const cell = { rating: 'Excellent', details: 'Lasts 15-20 years.', icon: 'clock' };
     expect(comparisonRowSchema.safeParse({ category: 'Lifespan', gelcoat: cell, plaster: cell }).success).toBe(true);
-    expect(comparisonRowSchema.safeParse({ category: 'Lifespan', gelcoat: { ...cell, rating: 'Great' } }).success).toBe(false);
+    expect(comparisonRowSchema.safeParse({ category: 'Lifespan', gelcoat: { ...cell, rating: 'Great' } }).success).toBe(
+      false,
+    );
     expect(comparisonRowSchema.safeParse({ gelcoat: cell }).success).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ describe('gridColumns', () => {
   });
 
   it('uses whole class names only', () => {
-    for (const count of [1, 2, 3, 4, 5, 6, 7, 8]) expect(gridColumns(count)).toMatch(/^((sm|md|lg|xl):grid-cols-\d+ ?)*$/);
+    for (const count of [1, 2, 3, 4, 5, 6, 7, 8])
+      expect(gridColumns(count)).toMatch(/^((sm|md|lg|xl):grid-cols-\d+ ?)*$/);
   });
 });
 

@@ -23,7 +23,11 @@ describe('npm run new-post', () => {
   });
 
   test('writes a draft dated today with a placeholder image next to it', async () => {
-    const { postFile, imageFile } = await createPost({ title: 'Spring "Opening" Checklist', root, date: new Date(2026, 2, 5) });
+    const { postFile, imageFile } = await createPost({
+      title: 'Spring "Opening" Checklist',
+      root,
+      date: new Date(2026, 2, 5),
+    });
     expect(postFile).toBe(join(root, 'src/content/blog/spring-opening-checklist.mdx'));
     expect(imageFile).toBe(join(root, 'src/assets/blog/spring-opening-checklist.png'));
     expect((await stat(imageFile)).size).toBeGreaterThan(1000);

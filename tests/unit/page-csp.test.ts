@@ -12,8 +12,13 @@ describe('trimScriptHashes', () => {
   const unused = 'console.log("another directive")';
 
   it("keeps the hashes of the page's inline scripts and drops the others", () => {
-    const html = page(`default-src 'self'; script-src 'self' ${hash(island)} ${hash(unused)}; style-src 'self'`, `<script>${island}</script>`);
-    expect(policyOf(trimScriptHashes(html))).toBe(`default-src 'self'; script-src 'self' ${hash(island)} ; style-src 'self'`);
+    const html = page(
+      `default-src 'self'; script-src 'self' ${hash(island)} ${hash(unused)}; style-src 'self'`,
+      `<script>${island}</script>`,
+    );
+    expect(policyOf(trimScriptHashes(html))).toBe(
+      `default-src 'self'; script-src 'self' ${hash(island)} ; style-src 'self'`,
+    );
   });
 
   it('counts module scripts but not JSON-LD, which never runs', () => {

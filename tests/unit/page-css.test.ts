@@ -30,11 +30,17 @@ describe('pruneCss', () => {
     ['a variant inside a media query', '@media (min-width:48rem){.md\\:hidden{display:none}}'],
     ['an escaped arbitrary variant', '.\\[\\&_a\\]\\:underline a{text-decoration-line:underline}'],
     ['a rule without classes', 'a:hover{color:red}'],
-    ['custom properties on :root that a kept rule reads', ':root{--color-brand-700:#0b4f6c}.flex{color:var(--color-brand-700)}'],
+    [
+      'custom properties on :root that a kept rule reads',
+      ':root{--color-brand-700:#0b4f6c}.flex{color:var(--color-brand-700)}',
+    ],
     ['an attribute selector', '[hidden]{display:none}'],
     ['a selector list with one class on the page', '.grid,.flex{gap:1rem}'],
     ['a class that is only negated', ':not(.absent) > p{margin:0}'],
-    ['a group variant when the group is on the page', '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}'],
+    [
+      'a group variant when the group is on the page',
+      '.group-open\\:rotate-180:is(:where(.group):is([open]) *){rotate:180deg}',
+    ],
   ])('keeps %s', (_, css) => {
     expect(kept(css)).not.toBe('');
     expect(kept(css)).toContain('{');
@@ -51,7 +57,9 @@ describe('pruneCss', () => {
   });
 
   it('keeps the kept rules intact while dropping the others', () => {
-    expect(kept('.flex{display:flex}.grid{display:grid}[hidden]{display:none}')).toBe('.flex{display:flex}[hidden]{display:none}');
+    expect(kept('.flex{display:flex}.grid{display:grid}[hidden]{display:none}')).toBe(
+      '.flex{display:flex}[hidden]{display:none}',
+    );
   });
 });
 
@@ -59,10 +67,26 @@ describe('pruneCss and custom properties', () => {
   const present = new Set(['flex']);
 
   it.each([
-    ['drops a theme variable nothing reads', ':root{--a:red;--b:blue}.flex{color:var(--a)}', ':root{--a:red}.flex{color:var(--a)}'],
-    ['keeps one read through another', ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}', ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}'],
-    ['keeps one read in a fallback', ':root{--a:red;--b:blue}.flex{color:var(--c,var(--b))}', ':root{--b:blue}.flex{color:var(--c,var(--b))}'],
-    ['keeps one read inside a function', ':root{--s:4px}.flex{margin:calc(var(--s)*2)}', ':root{--s:4px}.flex{margin:calc(var(--s)*2)}'],
+    [
+      'drops a theme variable nothing reads',
+      ':root{--a:red;--b:blue}.flex{color:var(--a)}',
+      ':root{--a:red}.flex{color:var(--a)}',
+    ],
+    [
+      'keeps one read through another',
+      ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}',
+      ':root{--a:red;--b:var(--a)}.flex{color:var(--b)}',
+    ],
+    [
+      'keeps one read in a fallback',
+      ':root{--a:red;--b:blue}.flex{color:var(--c,var(--b))}',
+      ':root{--b:blue}.flex{color:var(--c,var(--b))}',
+    ],
+    [
+      'keeps one read inside a function',
+      ':root{--s:4px}.flex{margin:calc(var(--s)*2)}',
+      ':root{--s:4px}.flex{margin:calc(var(--s)*2)}',
+    ],
     ['drops one only an unread variable reads', ':root{--a:red;--b:var(--a)}.flex{color:red}', '.flex{color:red}'],
     ['drops one only a dropped rule read', ':root{--a:red}.grid{color:var(--a)}', ''],
     ['drops a utility variable nothing reads', '.flex{--tw-font-weight:700;font-weight:700}', '.flex{font-weight:700}'],

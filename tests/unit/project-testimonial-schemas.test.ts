@@ -41,9 +41,12 @@ describe('project schema', () => {
     },
   );
 
-  it.each(['title', 'location', 'duration', 'challenge', 'solution', 'result', 'imageAlt'])('rejects an empty %s', (field) => {
-    expect(project.safeParse({ ...validProject, [field]: '' }).success).toBe(false);
-  });
+  it.each(['title', 'location', 'duration', 'challenge', 'solution', 'result', 'imageAlt'])(
+    'rejects an empty %s',
+    (field) => {
+      expect(project.safeParse({ ...validProject, [field]: '' }).success).toBe(false);
+    },
+  );
 });
 
 describe('testimonial schema', () => {

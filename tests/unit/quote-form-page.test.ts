@@ -7,7 +7,13 @@ describe('quoteFormPage', () => {
   const html = quoteFormPage({
     title: 'Validation Error',
     message: VALIDATION.emailInvalid,
-    values: { name: 'Jo "<script>alert(1)</script>"', email: 'jo@', issue: 'leak', preferredTime: 'evening', comments: '</textarea><b>x</b>' },
+    values: {
+      name: 'Jo "<script>alert(1)</script>"',
+      email: 'jo@',
+      issue: 'leak',
+      preferredTime: 'evening',
+      comments: '</textarea><b>x</b>',
+    },
   });
 
   it('shows the exact message as an alert', () => {
@@ -30,7 +36,17 @@ describe('quoteFormPage', () => {
   });
 
   it('labels every field and links back to the contact page and the phone', () => {
-    for (const id of ['name', 'phone', 'email', 'zip', 'issue', 'photos', 'comments', 'preferredDate', 'preferredTime']) {
+    for (const id of [
+      'name',
+      'phone',
+      'email',
+      'zip',
+      'issue',
+      'photos',
+      'comments',
+      'preferredDate',
+      'preferredTime',
+    ]) {
       expect(html).toContain(`<label for="${id}">`);
       expect(html).toContain(`id="${id}"`);
     }

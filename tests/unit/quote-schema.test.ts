@@ -22,7 +22,11 @@ describe('QuoteSchema messages (spec §5, word for word)', () => {
     ['a blank phone', { phone: ' ' }, 'Phone number is required'],
     ['a phone of 21 characters', { phone: '2'.repeat(21) }, 'Phone number too long'],
     ['a malformed email', { email: 'jordan@example' }, 'Invalid email address'],
-    ['an email of 256 characters', { email: `${'a'.repeat(244)}@example.com` }, 'Email must be less than 255 characters'],
+    [
+      'an email of 256 characters',
+      { email: `${'a'.repeat(244)}@example.com` },
+      'Email must be less than 255 characters',
+    ],
     ['a ZIP of 11 characters', { zip: '75205-12345' }, 'ZIP code too long'],
     ['comments of 1001 characters', { comments: 'c'.repeat(1001) }, 'Comments must be less than 1000 characters'],
   ])('%s: %s', (_, change, message) => {
@@ -53,7 +57,11 @@ describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
   test('accepts up to five allowed images of at most 5,242,880 bytes', () => {
     expect(photoProblem([])).toBeUndefined();
     expect(
-      photoProblem(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'].map((type, i) => photo(`p${i}`, 5_242_880, type))),
+      photoProblem(
+        ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'].map((type, i) =>
+          photo(`p${i}`, 5_242_880, type),
+        ),
+      ),
     ).toBeUndefined();
   });
 

@@ -43,7 +43,9 @@ describe('buildPageMeta', () => {
     const title = 'Gelcoat vs Plaster Pool Finishes: Which Is Better in Dallas?';
     expect(buildPageMeta({ title, description: 'd', path: '/blog/x' }).title).toBe(title);
     const fits = 'Lakewood Leak Detection & Pump Upgrade';
-    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(`${fits} | Dallas Fiberglass Pool Repair`);
+    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(
+      `${fits} | Dallas Fiberglass Pool Repair`,
+    );
     expect(`${fits} | Dallas Fiberglass Pool Repair`.length).toBeLessThanOrEqual(70);
   });
 
@@ -52,7 +54,13 @@ describe('buildPageMeta', () => {
   });
 
   it('uses the page image and type when given', () => {
-    const meta = buildPageMeta({ title: 'T', description: 'd', path: '/blog/x', image: '/_astro/hero.webp', type: 'article' });
+    const meta = buildPageMeta({
+      title: 'T',
+      description: 'd',
+      path: '/blog/x',
+      image: '/_astro/hero.webp',
+      type: 'article',
+    });
     expect(meta.image).toBe(`${site}/_astro/hero.webp`);
     expect(meta.type).toBe('article');
   });
@@ -125,9 +133,7 @@ describe('localBusinessJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers crumbs from 1 with absolute items, the last without one', () => {
-    expect(
-      breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: 'Post' }]),
-    ).toEqual({
+    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: 'Post' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -144,7 +150,9 @@ describe('faqPageJsonLd', () => {
     expect(faqPageJsonLd([{ question: 'How long?', answer: '1-2 days.' }])).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '1-2 days.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'How long?', acceptedAnswer: { '@type': 'Answer', text: '1-2 days.' } },
+      ],
     });
   });
 });

@@ -19,7 +19,11 @@ const post = blogPostingJsonLd({
 });
 const breadcrumbs = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: 'Post' }]);
 const faq = faqPageJsonLd([{ question: 'How long?', answer: 'One day.' }]);
-const service = serviceJsonLd({ name: 'Leak Detection', description: 'Finds leaks.', path: '/services/leak-detection' });
+const service = serviceJsonLd({
+  name: 'Leak Detection',
+  description: 'Finds leaks.',
+  path: '/services/leak-detection',
+});
 
 /** A deep copy of a record with one property changed (undefined deletes it). */
 function change(record: object, path: string, value: unknown) {
@@ -47,8 +51,23 @@ describe('structured-data checks', () => {
     ['rating best', business, 'aggregateRating.bestRating', undefined, /bestRating/],
     ['Service provider', service, 'provider', undefined, /provider/],
     ['FAQ answer', faq, 'mainEntity', [{ '@type': 'Question', name: 'Q' }], /acceptedAnswer/],
-    ['breadcrumb position', breadcrumbs, 'itemListElement', [{ '@type': 'ListItem', position: 2, name: 'Home', item: 'https://x.test/' }], /position 1/],
-    ['breadcrumb item', breadcrumbs, 'itemListElement', [{ '@type': 'ListItem', position: 1, name: 'Home' }, { '@type': 'ListItem', position: 2, name: 'Blog' }], /itemListElement\[0\] needs item/],
+    [
+      'breadcrumb position',
+      breadcrumbs,
+      'itemListElement',
+      [{ '@type': 'ListItem', position: 2, name: 'Home', item: 'https://x.test/' }],
+      /position 1/,
+    ],
+    [
+      'breadcrumb item',
+      breadcrumbs,
+      'itemListElement',
+      [
+        { '@type': 'ListItem', position: 1, name: 'Home' },
+        { '@type': 'ListItem', position: 2, name: 'Blog' },
+      ],
+      /itemListElement\[0\] needs item/,
+    ],
     ['post image', post, 'image', undefined, /image/],
     ['post date', post, 'dateModified', 'yesterday', /dateModified/],
     ['publisher logo', post, 'publisher.logo', undefined, /publisher.logo/],
@@ -59,7 +78,8 @@ describe('structured-data checks', () => {
   });
 
   it('report JSON that does not parse and a wrong @context', () => {
-    const html = '<script type="application/ld+json">{"@context":"https://example.com","@type":"Thing"}</script>' +
+    const html =
+      '<script type="application/ld+json">{"@context":"https://example.com","@type":"Thing"}</script>' +
       '<script type="application/ld+json">{oops</script><script>var a = 1</script>';
     const { errors, records } = pageRecords(jsonLdBlocks(html));
     expect(records).toHaveLength(1);

@@ -70,7 +70,11 @@ export default function PhotoPicker({ photos, onChange }: Props) {
           {photos.map((photo, index) => (
             <li key={`${index}-${photo.name}-${photo.lastModified}`} className="relative">
               {previews[index] ? (
-                <img src={previews[index]} alt={photo.name} className="aspect-square w-full rounded-lg border border-slate-300 object-cover" />
+                <img
+                  src={previews[index]}
+                  alt={photo.name}
+                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                />
               ) : (
                 <span className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-300 bg-slate-50 p-1 text-center text-xs break-all text-slate-700">
                   {photo.name}

@@ -15,10 +15,41 @@ export function ContactStep({ values, onChange, headingRef }: StepProps) {
   return (
     <div className="space-y-4">
       <StepHeading ref={headingRef}>{STEP_TITLES[0]}</StepHeading>
-      <TextField field="name" label={FIELD_LABELS.name} value={values.name} onChange={onChange} required autoComplete="name" />
-      <TextField field="phone" label={FIELD_LABELS.phone} value={values.phone} onChange={onChange} required type="tel" autoComplete="tel" />
-      <TextField field="email" label={FIELD_LABELS.email} value={values.email} onChange={onChange} required type="email" autoComplete="email" />
-      <TextField field="zip" label={FIELD_LABELS.zip} value={values.zip} onChange={onChange} required autoComplete="postal-code" inputMode="numeric" />
+      <TextField
+        field="name"
+        label={FIELD_LABELS.name}
+        value={values.name}
+        onChange={onChange}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        field="phone"
+        label={FIELD_LABELS.phone}
+        value={values.phone}
+        onChange={onChange}
+        required
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        field="email"
+        label={FIELD_LABELS.email}
+        value={values.email}
+        onChange={onChange}
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        field="zip"
+        label={FIELD_LABELS.zip}
+        value={values.zip}
+        onChange={onChange}
+        required
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
     </div>
   );
 }
@@ -53,7 +84,14 @@ export function TimeStep({ values, onChange, headingRef, minDate }: StepProps & 
   return (
     <div className="space-y-4">
       <StepHeading ref={headingRef}>{STEP_TITLES[2]}</StepHeading>
-      <TextField field="preferredDate" label={FIELD_LABELS.preferredDate} value={values.preferredDate} onChange={onChange} type="date" min={minDate} />
+      <TextField
+        field="preferredDate"
+        label={FIELD_LABELS.preferredDate}
+        value={values.preferredDate}
+        onChange={onChange}
+        type="date"
+        min={minDate}
+      />
       <SelectField
         field="preferredTime"
         label={FIELD_LABELS.preferredTime}

@@ -25,7 +25,11 @@ type Step = 1 | 2 | 3 | 4;
 const UPLOAD_TOAST = 'photo-upload';
 
 /** The inputs of steps 1–3 by name; the server's `photoUrls` come from the `photos` input. */
-const STEP_FIELDS = [['name', 'phone', 'email', 'zip'], ['issue', 'photos', 'photoUrls', 'comments'], ['preferredDate', 'preferredTime']];
+const STEP_FIELDS = [
+  ['name', 'phone', 'email', 'zip'],
+  ['issue', 'photos', 'photoUrls', 'comments'],
+  ['preferredDate', 'preferredTime'],
+];
 
 function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
@@ -166,7 +170,13 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 1 && <ContactStep values={values} onChange={change} headingRef={heading} />}
         {step === 2 && (
-          <IssueStep values={values} onChange={change} headingRef={heading} photos={photos} onPhotosChange={changePhotos} />
+          <IssueStep
+            values={values}
+            onChange={change}
+            headingRef={heading}
+            photos={photos}
+            onPhotosChange={changePhotos}
+          />
         )}
         {step === 3 && <TimeStep values={values} onChange={change} headingRef={heading} minDate={minDate} />}
         {step === 4 && <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />}
@@ -180,13 +190,22 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
         {step < 4 && (
           <div className="mt-8 flex flex-wrap justify-between gap-3">
             {step > 1 ? (
-              <button type="button" className="btn-secondary" disabled={busy} onClick={() => setStep((step - 1) as Step)}>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={busy}
+                onClick={() => setStep((step - 1) as Step)}
+              >
                 {BUTTONS.previous}
               </button>
             ) : (
               <span />
             )}
-            <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-60" disabled={busy || !canAdvance}>
+            <button
+              type="submit"
+              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+              disabled={busy || !canAdvance}
+            >
               {step === 3 ? (busy ? BUTTONS.submitting : BUTTONS.submit) : BUTTONS.next}
             </button>
           </div>

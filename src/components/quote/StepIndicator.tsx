@@ -9,7 +9,11 @@ export default function StepIndicator({ current }: { current: number }) {
         const done = number < current;
         const active = number === current;
         return (
-          <li key={title} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left">
+          <li
+            key={title}
+            aria-current={active ? 'step' : undefined}
+            className="flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left"
+          >
             <span
               aria-hidden="true"
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${

@@ -18,8 +18,7 @@ export interface SavedDraft {
 export function loadDraft(): SavedDraft | undefined {
   try {
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as
-      | (Partial<SavedDraft> & { savedAt?: unknown })
-      | null;
+      (Partial<SavedDraft> & { savedAt?: unknown }) | null;
     if (!saved) return undefined;
     // A draft without a date predates the limit: treated as expired too.
     if (!(Number(saved.savedAt) > Date.now() - MAX_AGE_MS)) {

@@ -85,7 +85,11 @@ export async function submitQuote(
   // Only the endpoint's own answer counts: a captive portal's 200 page is no accepted request.
   if (response.status === 201 && typeof answer.id === 'string') return { kind: 'sent' };
   if (response.status === 400 && typeof answer.error === 'string') {
-    return { kind: 'invalid', message: answer.error, field: typeof answer.field === 'string' ? answer.field : undefined };
+    return {
+      kind: 'invalid',
+      message: answer.error,
+      field: typeof answer.field === 'string' ? answer.field : undefined,
+    };
   }
   return { kind: 'failed' };
 }

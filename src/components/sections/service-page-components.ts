@@ -7,4 +7,12 @@ import ProblemCard from './ProblemCard.astro';
 import PhoneLink from '../site/PhoneLink.astro';
 import ServiceSection from './ServiceSection.astro';
 
-export const servicePageComponents = { BeforeAfter, ColourSwatches, InfoCard, KeyFigures, PhoneLink, ProblemCard, ServiceSection };
+export const servicePageComponents = {
+  BeforeAfter,
+  ColourSwatches,
+  InfoCard,
+  KeyFigures,
+  PhoneLink,
+  ProblemCard,
+  ServiceSection,
+};

@@ -41,7 +41,15 @@ export default function MobileMenu({ currentPath, phone }: Props) {
         aria-label="Menu"
         onClick={() => setOpen((value) => !value)}
       >
-        <svg className="h-6 w-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="h-6 w-6"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
         </svg>
       </button>
@@ -68,7 +76,11 @@ export default function MobileMenu({ currentPath, phone }: Props) {
             );
           })}
           <li className="mt-2 border-t border-slate-200 pt-3">
-            <a href={phone.href} onClick={close} className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800">
+            <a
+              href={phone.href}
+              onClick={close}
+              className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800"
+            >
               Call {phone.display}
             </a>
           </li>

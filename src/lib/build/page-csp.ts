@@ -22,9 +22,13 @@ export function trimScriptHashes(html: string): string {
       .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`),
   );
   return html.replace(CSP_META, (_, open: string, policy: string, close: string) => {
-    const directives = policy.split(';').map((directive) =>
-      /^\s*script-src\b/.test(directive) ? directive.replace(HASH_SOURCE, (hash) => (present.has(hash) ? hash : '')).replace(/ {2,}/g, ' ') : directive,
-    );
+    const directives = policy
+      .split(';')
+      .map((directive) =>
+        /^\s*script-src\b/.test(directive)
+          ? directive.replace(HASH_SOURCE, (hash) => (present.has(hash) ? hash : '')).replace(/ {2,}/g, ' ')
+          : directive,
+      );
     return open + directives.join(';') + close;
   });
 }

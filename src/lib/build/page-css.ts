@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { rewriteBuiltPages } from './built-pages';
 
 const decodeEntities = (value: string) =>
-  value.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) =>
-    ({ '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' })[entity]!,
+  value.replace(
+    /&(?:amp|quot|#39|#x27|lt|gt);/g,
+    (entity) => ({ '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' })[entity]!,
   );
 
 /** Every class name in a page's markup. Astro writes attribute values in double quotes. */
@@ -26,7 +27,8 @@ function requiredClasses(selector: Selector, out: string[] = [], negated = false
   for (const component of selector) {
     if (component.type === 'class' && !negated) out.push(component.name);
     if (component.type === 'pseudo-class' && 'selectors' in component && Array.isArray(component.selectors)) {
-      for (const inner of component.selectors as Selector[]) requiredClasses(inner, out, negated || component.kind === 'not');
+      for (const inner of component.selectors as Selector[])
+        requiredClasses(inner, out, negated || component.kind === 'not');
     }
   }
   return out;
@@ -104,7 +106,7 @@ function unreadCustomProperties(css: string, usedElsewhere: ReadonlySet<string>)
   });
   const read = new Set(usedElsewhere);
   for (const [name, total] of references) if (total > (referencesInDefinitions.get(name) ?? 0)) read.add(name);
-  for (const queue = [...read]; queue.length; ) {
+  for (const queue = [...read]; queue.length;) {
     for (const name of dependencies.get(queue.pop()!) ?? []) {
       if (read.has(name)) continue;
       read.add(name);
@@ -122,7 +124,11 @@ function unreadCustomProperties(css: string, usedElsewhere: ReadonlySet<string>)
  * `usedElsewhere` names those read outside this stylesheet (style attributes, scripts).
  * Deliberately coarse (a class anywhere keeps the rule), so it can only keep too much, never too little.
  */
-export function pruneCss(css: string, present: ReadonlySet<string>, usedElsewhere: ReadonlySet<string> = new Set()): string {
+export function pruneCss(
+  css: string,
+  present: ReadonlySet<string>,
+  usedElsewhere: ReadonlySet<string> = new Set(),
+): string {
   const drop = (rule: Rule) => (stays(rule, present) ? undefined : []);
   const minified = (code: string, visitor: Parameters<typeof transform>[0]['visitor']) =>
     new TextDecoder().decode(
@@ -130,7 +136,9 @@ export function pruneCss(css: string, present: ReadonlySet<string>, usedElsewher
     );
   // Only ever removes rules: lightningcss cannot take back every declaration it hands out.
   // Rules go first, as a custom property is unread once the rules that read it are gone.
-  const matching = minified(css, { Rule: { style: drop, media: drop, supports: drop, 'layer-block': drop, container: drop } });
+  const matching = minified(css, {
+    Rule: { style: drop, media: drop, supports: drop, 'layer-block': drop, container: drop },
+  });
   const unread = unreadCustomProperties(matching, usedElsewhere);
   if (!unread.size) return matching;
   return minified(matching, {
@@ -161,7 +169,9 @@ function islandUsageFinder(distDir: string) {
         readFile(`${distDir}${path}`, 'utf8').then((code) => ({
           classes: new Scanner({}).scanFiles([{ content: code, extension: 'js' }]),
           customProperties: varReferences(code),
-          imports: [...code.matchAll(STATIC_IMPORT)].map(([, relative]) => new URL(relative, `file://${path}`).pathname),
+          imports: [...code.matchAll(STATIC_IMPORT)].map(
+            ([, relative]) => new URL(relative, `file://${path}`).pathname,
+          ),
         })),
       );
     }
@@ -171,7 +181,7 @@ function islandUsageFinder(distDir: string) {
     const classes = new Set<string>();
     const customProperties = new Set<string>();
     const queue = islandScripts(html);
-    for (const seen = new Set(queue); queue.length; ) {
+    for (const seen = new Set(queue); queue.length;) {
       const found = await chunk(queue.shift()!);
       for (const name of found.classes) classes.add(name);
       for (const name of found.customProperties) customProperties.add(name);
@@ -205,10 +215,13 @@ export function pageCss(): AstroIntegration {
         await rewriteBuiltPages(dir, async (html) => {
           const islands = await islandUsage(html);
           const present = new Set([...markupClasses(html), ...islands.classes]);
-          const pruned = html.replace(STYLE_ELEMENT, (element: string, open: string, css: string, close: string, at: number) => {
-            const elsewhere = varReferences(html.slice(0, at) + html.slice(at + element.length));
-            return open + pruneCss(css, present, new Set([...elsewhere, ...islands.customProperties])) + close;
-          });
+          const pruned = html.replace(
+            STYLE_ELEMENT,
+            (element: string, open: string, css: string, close: string, at: number) => {
+              const elsewhere = varReferences(html.slice(0, at) + html.slice(at + element.length));
+              return open + pruneCss(css, present, new Set([...elsewhere, ...islands.customProperties])) + close;
+            },
+          );
           pages += 1;
           before += gzipSync(html).length;
           after += gzipSync(pruned).length;

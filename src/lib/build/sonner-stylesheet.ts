@@ -15,7 +15,8 @@ export function sonnerStylesheet(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return undefined;
-      if (!INJECTED_STYLES.test(code)) this.error('sonner-stylesheet: sonner no longer injects its CSS the expected way');
+      if (!INJECTED_STYLES.test(code))
+        this.error('sonner-stylesheet: sonner no longer injects its CSS the expected way');
       return { code: code.replace(INJECTED_STYLES, ''), map: null };
     },
   };

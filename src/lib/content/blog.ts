@@ -43,7 +43,10 @@ export function readingMinutes(mdx: string): number {
 }
 
 /** The stated read time, else one computed from what the page shows: the body and the FAQ. */
-export function readTime(post: { body?: string; data: { readTime?: number; faqs: readonly { question: string; answer: string }[] } }): number {
+export function readTime(post: {
+  body?: string;
+  data: { readTime?: number; faqs: readonly { question: string; answer: string }[] };
+}): number {
   if (post.data.readTime) return post.data.readTime;
   const faqText = post.data.faqs.map((faq) => `${faq.question} ${faq.answer}`).join(' ');
   return readingMinutes(`${post.body ?? ''} ${faqText}`);

@@ -20,13 +20,7 @@ export const LIMITS = {
 } as const;
 
 /** MIME types the wizard accepts before upload (spec §5). */
-export const ALLOWED_PHOTO_TYPES = [
-  'image/jpeg',
-  'image/jpg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-] as const;
+export const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export function isAllowedPhotoType(type: string): boolean {
   return (ALLOWED_PHOTO_TYPES as readonly string[]).includes(type.toLowerCase());

@@ -64,8 +64,7 @@ export const TOASTS = {
   }),
   submissionFailed: {
     title: 'Submission Failed',
-    description:
-      'There was a problem submitting your request. Please try again or call us directly.',
+    description: 'There was a problem submitting your request. Please try again or call us directly.',
   },
   success: {
     title: 'Quote Request Received!',

@@ -33,9 +33,9 @@ export function sniffPhotoType(head: Uint8Array): string | undefined {
 export function photoProblem(photos: readonly PhotoFacts[]): ToastMessage | undefined {
   for (const photo of photos) {
     if (photo.size > LIMITS.maxPhotoBytes) return TOASTS.fileTooLarge(photo.name);
-    if (!isAllowedPhotoType(photo.type) || (photo.head && !sniffPhotoType(photo.head))) return TOASTS.invalidFileType(photo.name);
+    if (!isAllowedPhotoType(photo.type) || (photo.head && !sniffPhotoType(photo.head)))
+      return TOASTS.invalidFileType(photo.name);
   }
   if (photos.length > LIMITS.maxPhotos) return TOASTS.tooManyFiles;
   return undefined;
 }
-

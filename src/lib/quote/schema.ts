@@ -7,9 +7,7 @@ import { issueValues, timeValues } from './options';
 
 /** Trimmed text that may be left empty. */
 const optionalText = (max?: { length: number; message: string }) =>
-  z.optional(
-    z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])),
-  );
+  z.optional(z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])));
 
 /** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -21,11 +19,7 @@ export const QuoteSchema = z.object({
   phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong),
   email: z
     .string(VALIDATION.emailInvalid)
-    .check(
-      z.trim(),
-      z.email(VALIDATION.emailInvalid),
-      z.maxLength(LIMITS.email, VALIDATION.emailTooLong),
-    ),
+    .check(z.trim(), z.email(VALIDATION.emailInvalid), z.maxLength(LIMITS.email, VALIDATION.emailTooLong)),
   zip: optionalText({ length: LIMITS.zip, message: VALIDATION.zipTooLong }),
   issue: optionalText(),
   comments: optionalText({ length: LIMITS.comments, message: VALIDATION.commentsTooLong }),
@@ -70,9 +64,7 @@ export function quoteRequestSchema(earliestDate: string) {
         z.refine((d) => d >= earliestDate, VALIDATION.dateInPast),
       ),
     ),
-    photoUrls: z.optional(
-      z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany)),
-    ),
+    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
   });
 }
 

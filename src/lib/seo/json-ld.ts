@@ -52,9 +52,7 @@ export function aggregateRating(): AggregateRating {
 }
 
 /** The business itself; every page embeds it. `withRating` adds the aggregate rating. */
-export function localBusinessJsonLd(
-  options: { withRating?: boolean } = {},
-): Record<HomeAndConstructionBusiness> {
+export function localBusinessJsonLd(options: { withRating?: boolean } = {}): Record<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',

@@ -9,6 +9,9 @@ export function absoluteUrl(path: string, origin: string = business.siteUrl): st
 
 /** The public path of a built page: Astro names files `about.html`, Netlify serves them at `/about`. */
 export function publicPath(pathname: string): string {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1');
+  const path = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/+$/, '$1');
   return path || '/';
 }
