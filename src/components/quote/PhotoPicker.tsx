@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LIMITS, TOASTS } from '../../lib/quote';
 import { FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT } from './form-text';
 import { INPUT_CLASS } from './fields';
-import { photosProblem } from './photo-files';
+import { checkPhotoFiles } from './photo-files';
 
 interface Props {
   photos: readonly File[];
@@ -27,7 +27,7 @@ export default function PhotoPicker({ photos, onChange }: Props) {
   const [problems, setProblems] = useState<ReadonlyMap<File, string>>(new Map());
   useEffect(() => {
     let current = true;
-    void Promise.all(photos.map(async (photo) => [photo, (await photosProblem([photo]))?.description] as const)).then(
+    void Promise.all(photos.map(async (photo) => [photo, (await checkPhotoFiles([photo]))?.description] as const)).then(
       (checked) => current && setProblems(new Map(checked.filter((entry): entry is [File, string] => !!entry[1]))),
     );
     return () => {

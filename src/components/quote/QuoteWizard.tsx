@@ -14,7 +14,7 @@ import {
 } from '../../lib/quote';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { BUTTONS } from './form-text';
-import { photosProblem } from './photo-files';
+import { checkPhotoFiles } from './photo-files';
 import { ContactStep, Confirmation, IssueStep, TimeStep } from './QuoteSteps';
 import { submitQuote, uploadPhotos } from './send-quote';
 import StepIndicator from './StepIndicator';
@@ -121,7 +121,7 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
     toast.dismiss();
     const parsed = QuoteSchema.safeParse(values);
     if (!parsed.success) return showFailure(TOASTS.validationError(firstIssue(parsed.error).error));
-    const problem = await photosProblem(photos);
+    const problem = await checkPhotoFiles(photos);
     if (problem) return showFailure(problem);
 
     setBusy(true);
