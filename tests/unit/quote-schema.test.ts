@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { QuoteSchema, TOASTS, firstIssue, checkPhotoFacts, sniffPhotoType } from '../../src/lib/quote';
+import {
+  QUOTE_FIELD_NAMES,
+  QuoteSchema,
+  TOASTS,
+  checkPhotoFacts,
+  firstIssue,
+  sniffPhotoType,
+} from '../../src/lib/quote';
 
 const VALID = {
   name: 'Jordan Rivera',
@@ -14,7 +21,7 @@ function firstMessage(values: Record<string, unknown>) {
   return result.success ? undefined : firstIssue(result.error).error;
 }
 
-describe('QuoteSchema messages (spec §5, word for word)', () => {
+describe('QuoteSchema messages, word for word', () => {
   test.each([
     ['a blank name', { name: '   ' }, 'Name is required'],
     ['a missing name', { name: undefined }, 'Name is required'],
@@ -48,6 +55,10 @@ describe('QuoteSchema messages (spec §5, word for word)', () => {
 
   test('the first failing field in form order wins', () => {
     expect(firstMessage({ ...VALID, name: '', email: 'nope' })).toBe('Name is required');
+  });
+
+  test('checks the fields of the field list, in its order', () => {
+    expect(Object.keys(QuoteSchema.shape)).toEqual(QUOTE_FIELD_NAMES);
   });
 });
 
