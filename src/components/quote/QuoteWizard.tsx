@@ -38,10 +38,10 @@ function showFailure(message: ToastMessage) {
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
- * The /contact quote wizard: three steps and a confirmation. Server-rendered at step 1; once hydrated
- * it restores the saved draft and keeps what was typed before.
+ * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft and keeps
+ * what was typed before; `data-quote-step` on its root lets the page react to the step.
  */
-export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: string; reviewCardId: string }) {
+export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -82,12 +82,10 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   }, [values, restored]);
 
   useEffect(() => {
-    // The confirmation offers the review link itself: the page's review card would repeat it.
-    document.getElementById(reviewCardId)?.toggleAttribute('hidden', step === 4);
     if (firstRender.current) firstRender.current = false;
     else (fieldInput(focusOnStep.current) ?? heading.current)?.focus();
     focusOnStep.current = undefined;
-  }, [step, reviewCardId]);
+  }, [step]);
 
   /** Shows the step holding `field` with its input focused. */
   function goToField(field: string) {
@@ -168,7 +166,7 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-quote-step={step}>
       <StepIndicator current={step} />
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 4 ? (
