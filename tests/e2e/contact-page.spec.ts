@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { SPEC_SERVICE_AREAS } from './routes';
 import { gzipSync } from 'node:zlib';
+import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 
 test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
   await page.goto('/contact');
@@ -30,7 +31,7 @@ test('ships at most 85 KiB of JavaScript (gzip) on /contact, also at phone width
     const scripts = new Set<string>();
     page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r.url()));
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    await expect(page.locator('#quote-wizard astro-island')).not.toHaveAttribute('ssr');
+    await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
     await page.close();
     expect(scripts.size).toBeGreaterThan(0);
     let total = 0;
@@ -105,9 +106,9 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
   const wizard = page.locator('#quote-wizard');
   await wizard.getByLabel('Full Name').pressSequentially('Jordan Rivera');
   await wizard.getByLabel('Phone').pressSequentially('(214) 555-0199');
-  await expect(wizard.locator('astro-island')).toHaveAttribute('ssr');
+  await expect(wizardReady(page)).toHaveCount(0);
 
-  await expect(wizard.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 10_000 });
+  await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
   await expect(wizard.getByLabel('Full Name')).toHaveValue('Jordan Rivera');
   await expect(wizard.getByLabel('Phone')).toHaveValue('(214) 555-0199');
   await expect(wizard.getByLabel('Email')).toHaveValue('saved@example.com');

@@ -38,8 +38,8 @@ function showFailure(message: ToastMessage) {
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
- * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft and keeps
- * what was typed before; `data-quote-step` on its root lets the page react to the step.
+ * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft, keeps
+ * what was typed before, and marks its root `data-ready`; `data-quote-step` lets the page react to the step.
  */
 export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const [step, setStep] = useState<Step>(1);
@@ -166,7 +166,11 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-quote-step={step}>
+    <div
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-quote-step={step}
+      data-ready={restored || undefined}
+    >
       <StepIndicator current={step} />
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 4 ? (
