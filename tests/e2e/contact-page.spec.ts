@@ -1,22 +1,27 @@
 // /contact around the wizard: facts in the sidebar, the review card, the no-JS form, the JS budget.
 import { expect, test } from '@playwright/test';
-import { SPEC_SERVICE_AREAS } from './routes';
 import { gzipSync } from 'node:zlib';
+import { business, contactServiceAreas, responsePromise } from '../../src/data/business';
 import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 
 test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Your Free Repair Quote');
   const sidebar = page.getByRole('complementary', { name: 'Contact details' });
-  await expect(sidebar.getByRole('heading', { name: 'Emergency Line 24/7' })).toBeVisible();
-  await expect(sidebar).toContainText('Same-day service for urgent repairs');
-  await expect(sidebar.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
-  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
-    ...SPEC_SERVICE_AREAS,
-    'Greater Dallas Metro',
-  ]);
+  await expect(
+    sidebar.getByRole('heading', { name: `Emergency Line ${business.emergency.availability}` }),
+  ).toBeVisible();
+  await expect(sidebar).toContainText(business.emergency.promise);
+  await expect(sidebar.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+    'href',
+    business.phone.href,
+  );
+  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(
+    contactServiceAreas,
+  );
   const hours = sidebar.getByRole('heading', { name: 'Business Hours' }).locator('+ dl > div');
-  await expect(hours).toHaveText([/Mon-Fri\s*7 AM-7 PM/, /Sat\s*8 AM-5 PM/, /Sun\s*Emergency only/]);
+  await expect(hours.locator('dt')).toHaveText(business.hours.map((line) => line.days));
+  await expect(hours.locator('dd')).toHaveText(business.hours.map((line) => line.hours));
   const review = page.getByRole('main').getByRole('link', { name: 'Leave a Google Review' });
   await expect(review).toHaveAttribute('target', '_blank');
   await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
@@ -84,7 +89,7 @@ test('the thank-you page confirms the request and is not indexed', async ({ page
   await page.goto('/contact/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received');
   await expect(page.getByRole('main')).toContainText(
-    "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+    `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
