@@ -10,7 +10,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { FIELD_ORDER, toRow, type QuoteRecord, type QuoteRow } from '../netlify/lib/quote-record.ts';
+import { toRow, type QuoteRecord, type QuoteRow } from '../netlify/lib/quote-record.ts';
+import { QUOTE_FIELD_NAMES } from '../src/lib/quote/fields.ts';
 import { STORE_NAMES } from '../netlify/lib/stores.ts';
 
 const USAGE = `Usage: npm run quotes -- list [--json] | export --csv   [--production] [--deploy <id>]`;
@@ -76,7 +77,7 @@ async function readAll(store: Store): Promise<QuoteRow[]> {
     .map(toRow);
 }
 
-const COLUMNS = ['id', 'createdAt', 'status', ...FIELD_ORDER, 'photoUrls', 'failedEmails'] as const;
+const COLUMNS = ['id', 'createdAt', 'status', ...QUOTE_FIELD_NAMES, 'photoUrls', 'failedEmails'] as const;
 
 /** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. */
 function csvCell(value: string): string {

@@ -1,7 +1,14 @@
 // POST /api/contact-form: the quote form without JavaScript (multipart, up to 5 photos).
 // Accepted → 303 to the thank-you page; otherwise a small page with the message and the form.
 import type { Config, Context } from '@netlify/functions';
-import { HONEYPOT_FIELD, LIMITS, THANK_YOU_PATH, TOASTS, type QuoteDraft } from '../../src/lib/quote';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  QUOTE_FIELD_NAMES,
+  THANK_YOU_PATH,
+  TOASTS,
+  type QuoteDraft,
+} from '../../src/lib/quote';
 import { acceptQuote } from '../lib/accept-quote';
 import { rateLimitPerHour } from '../lib/config';
 import {
@@ -15,7 +22,6 @@ import {
 } from '../lib/http';
 import { preparePhoto, savePhoto, type PreparedPhoto } from '../lib/photos';
 import { contentHash, formRequestIds, isBot, validateQuote } from '../lib/quote-intake';
-import { FIELD_ORDER } from '../lib/quote-record';
 import { quoteFormPage, type QuoteFormPage } from '../lib/quote-form-page';
 import { clientKey, isOverLimit } from '../lib/rate-limit';
 import { openStore, STORE_NAMES } from '../lib/stores';
@@ -56,7 +62,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
-    values = Object.fromEntries(FIELD_ORDER.map((name) => [name, text(name)])) as QuoteDraft;
+    values = Object.fromEntries(QUOTE_FIELD_NAMES.map((name) => [name, text(name)])) as QuoteDraft;
     if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values });
     if (body.byteLength > LIMITS.maxFormBytes)
       return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE, values });

@@ -1,12 +1,12 @@
 // What happens to a valid quote request, for the JSON and the no-JS endpoints alike.
 import type { Context } from '@netlify/functions';
+import type { Quote } from '../../src/lib/quote';
 import { rateLimitPerHour } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { sendOwed } from './notifications';
 import { markPhotosUsed, photoUrl } from './photos';
 import { alreadyStored, storeQuote } from './quote-intake';
-import type { QuoteFields } from './quote-record';
 import { clientKey, releaseSlot, takeSlot } from './rate-limit';
 import { openStore, STORE_NAMES } from './stores';
 
@@ -16,7 +16,7 @@ export interface QuoteToAccept {
   /** The request's id; `earlierIds` are ids it may already be stored under (replays). */
   id: string;
   earlierIds?: string[];
-  fields: QuoteFields;
+  fields: Quote;
   /** The uploaded photos' keys, or a step that saves the photos once the client is admitted. */
   photoKeys: string[] | (() => Promise<string[]>);
   /** This site's origin, for the stored photo URLs. */

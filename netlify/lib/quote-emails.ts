@@ -1,6 +1,6 @@
 // The two emails of a quote request, as plain text and escaped HTML. Pure: no sending here.
 import { business } from '../../src/data/business';
-import { issueLabel, timeLabel, TOASTS } from '../../src/lib/quote';
+import { optionLabel, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
 import { escapeHtml } from './html';
 import type { QuoteRecord } from './quote-record';
 
@@ -16,23 +16,18 @@ function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
 }
 
+/** Each field as the form labels it, with a select's value as its option reads. */
 function rows(record: QuoteRecord): [string, string][] {
-  const f = record.fields;
-  return [
-    ['Name', f.name],
-    ['Phone', f.phone],
-    ['Email', f.email],
-    ['ZIP', f.zip ?? ''],
-    ['Issue', issueLabel(f.issue) ?? ''],
-    ['Preferred date', f.preferredDate ?? ''],
-    ['Preferred time', timeLabel(f.preferredTime) ?? ''],
-    ['Details', f.comments ?? ''],
-  ];
+  return QUOTE_FIELDS.flatMap((field) => {
+    if (field.input === 'photos') return [];
+    const value = record.fields[field.name];
+    return [[field.label, (field.input === 'select' ? optionLabel(field.name, value) : value) ?? '']];
+  });
 }
 
 /** To the owner: every field, the photo links, reply-to the homeowner. */
 export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailContent {
-  const subject = `New quote request ${record.id}: ${issueLabel(record.fields.issue) ?? 'Pool repair'}`;
+  const subject = `New quote request ${record.id}: ${optionLabel('issue', record.fields.issue) ?? 'Pool repair'}`;
   const lines = rows(record);
   const text = [
     `New quote request ${record.id} (${record.createdAt})`,

@@ -1,18 +1,20 @@
 // The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
+import { business } from '../../src/data/business';
 import {
   BUTTONS,
-  FIELD_LABELS,
-  PHOTO_ACCEPT,
+  ENDPOINTS,
   PHOTOS_HINT,
-  PLACEHOLDER_OPTION,
-} from '../../src/components/quote/form-text';
-import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, ISSUE_OPTIONS, LIMITS, TIME_OPTIONS, type QuoteDraft } from '../../src/lib/quote';
+  QUOTE_FIELDS,
+  RETURNED_PHOTOS_HINT,
+  honeypotHtml,
+  type QuoteDraft,
+  type QuoteField,
+} from '../../src/lib/quote';
 import { escapeHtml as e } from './html';
 
 export interface QuoteFormPage {
-  /** The page heading, e.g. a toast title of spec §8. */
+  /** The page heading, e.g. the title of the matching toast. */
   title: string;
   /** The exact message to show. */
   message: string;
@@ -28,43 +30,45 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #64748b;border-radius:.375rem;background:#fff;color:inherit}
 input:focus,select:focus,textarea:focus,a:focus,button:focus{outline:3px solid #0369a1;outline-offset:2px}
 .hint{font-size:.875rem;color:#475569;margin:.25rem 0 0}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.875rem;border:0;border-radius:.375rem;background:#0369a1;color:#fff;cursor:pointer}
 a{color:#0369a1}
 .links{margin-top:1.5rem}`;
 
-/** Only this page needs it: photos do not survive a post that comes back. */
-const RETURNED_PHOTOS_HINT = `Photos are not kept when a form comes back: please attach them again (at most ${LIMITS.maxFormBytes / 1_000_000} MB in total without JavaScript).`;
-
-function input(name: keyof QuoteDraft, type: string, values: Partial<QuoteDraft>, extra = ''): string {
-  return `<label for="${name}">${e(FIELD_LABELS[name])}</label><input id="${name}" name="${name}" type="${type}" value="${e(values[name] ?? '')}"${extra}>`;
+/** ` name="value"` for each attribute given; `true` writes the bare name. */
+function attributes(list: Record<string, string | number | boolean | undefined>): string {
+  return Object.entries(list)
+    .filter(([, value]) => value !== undefined && value !== false)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${e(String(value))}"`))
+    .join('');
 }
 
-function select(
-  name: keyof typeof PLACEHOLDER_OPTION,
-  options: readonly { value: string; label: string }[],
-  values: Partial<QuoteDraft>,
-): string {
-  const chosen = values[name] ?? '';
-  const label = FIELD_LABELS[name];
-  const items = [{ value: '', label: PLACEHOLDER_OPTION[name] }, ...options]
-    .map((o) => `<option value="${e(o.value)}"${o.value === chosen ? ' selected' : ''}>${e(o.label)}</option>`)
-    .join('');
-  return `<label for="${name}">${e(label)}</label><select id="${name}" name="${name}">${items}</select>`;
+function control(field: QuoteField, values: Partial<QuoteDraft>): string {
+  if (field.input === 'photos') {
+    return `<input${attributes({ id: field.name, name: field.name, type: 'file', accept: field.accept, multiple: true, 'aria-describedby': 'photos-hint' })}>
+<p class="hint" id="photos-hint">${e(PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>`;
+  }
+  const value = values[field.name] ?? '';
+  const common = { id: field.name, name: field.name, required: field.required };
+  if (field.input === 'select') {
+    const options = [{ value: '', label: field.placeholder }, ...field.options]
+      .map((o) => `<option${attributes({ value: o.value, selected: o.value === value })}>${e(o.label)}</option>`)
+      .join('');
+    return `<select${attributes(common)}>${options}</select>`;
+  }
+  if (field.input === 'textarea') {
+    return `<textarea${attributes({ ...common, rows: 4, maxlength: field.maxLength })}>${e(value)}</textarea>`;
+  }
+  return `<input${attributes({ ...common, type: field.input, value, maxlength: field.maxLength, autocomplete: field.autocomplete, inputmode: field.inputMode })}>`;
 }
 
 function form(values: Partial<QuoteDraft>): string {
+  const fields = QUOTE_FIELDS.map(
+    (field) => `<label for="${field.name}">${e(field.label)}</label>${control(field, values)}`,
+  ).join('\n');
   return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
-${input('name', 'text', values, ` required maxlength="${LIMITS.name}" autocomplete="name"`)}
-${input('phone', 'tel', values, ` required maxlength="${LIMITS.phone}" autocomplete="tel"`)}
-${input('email', 'email', values, ` required maxlength="${LIMITS.email}" autocomplete="email"`)}
-${input('zip', 'text', values, ` required maxlength="${LIMITS.zip}" autocomplete="postal-code" inputmode="numeric"`)}
-${select('issue', ISSUE_OPTIONS, values)}
-<label for="photos">${e(FIELD_LABELS.photos)}</label><input id="photos" name="photos" type="file" accept="${PHOTO_ACCEPT}" multiple aria-describedby="photos-hint">
-<p class="hint" id="photos-hint">${e(PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>
-<label for="comments">${e(FIELD_LABELS.comments)}</label><textarea id="comments" name="comments" rows="4" maxlength="${LIMITS.comments}">${e(values.comments ?? '')}</textarea>
-${input('preferredDate', 'date', values)}
-${select('preferredTime', TIME_OPTIONS, values)}
-<div hidden><label for="${HONEYPOT_FIELD}">Leave this empty</label><input id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>
+${fields}
+${honeypotHtml('form-website')}
 <button type="submit">${e(BUTTONS.submit)}</button>
 </form>`;
 }

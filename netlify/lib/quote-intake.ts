@@ -2,14 +2,22 @@
 // validate → (replay) → rate limit → store before any email.
 import type { Store } from '@netlify/blobs';
 import { createHash, randomBytes } from 'node:crypto';
-import { firstIssue, HONEYPOT_FIELD, quoteRequestSchema, VALIDATION, withoutBlanks } from '../../src/lib/quote';
+import {
+  firstIssue,
+  HONEYPOT_FIELD,
+  QUOTE_FIELD_NAMES,
+  quoteRequestSchema,
+  VALIDATION,
+  withoutBlanks,
+  type Quote,
+} from '../../src/lib/quote';
 import { pendingKey } from './notifications';
 import { ownPhotoKey, photosExist } from './photos';
-import { FIELD_ORDER, type QuoteFields, type QuoteRecord } from './quote-record';
+import type { QuoteRecord } from './quote-record';
 import { writeIf } from './versioned';
 
 export type Validation =
-  { ok: true; fields: QuoteFields; photoKeys: string[] } | { ok: false; error: string; field: string | undefined };
+  { ok: true; fields: Quote; photoKeys: string[] } | { ok: false; error: string; field: string | undefined };
 
 /**
  * The earliest preferred date accepted: yesterday in UTC. The farthest-behind time zone
@@ -50,20 +58,17 @@ export async function validateQuote(
   }
   const result = quoteRequestSchema(earliestPreferredDate(now)).safeParse(candidate);
   if (!result.success) return { ok: false, ...firstIssue(result.error) };
-  const { photoUrls = [], ...rest } = result.data;
+  const { photoUrls = [], ...fields } = result.data;
   const photoKeys = photoUrls.map((url) => ownPhotoKey(url, origin));
   if (!photoKeys.every((key) => key !== undefined) || !(await photosExist(photos, photoKeys))) {
     return photoUrlsRefused;
   }
-  const fields = Object.fromEntries(
-    FIELD_ORDER.filter((name) => rest[name] !== undefined).map((name) => [name, rest[name]]),
-  ) as unknown as QuoteFields;
   return { ok: true, fields, photoKeys };
 }
 
 /** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
-export function contentHash(fields: QuoteFields, photoKeys: readonly string[] = []): string {
-  const normalised = FIELD_ORDER.map((name) => fields[name] ?? '');
+export function contentHash(fields: Quote, photoKeys: readonly string[] = []): string {
+  const normalised = QUOTE_FIELD_NAMES.map((name) => fields[name] ?? '');
   return createHash('sha256')
     .update(JSON.stringify([normalised, photoKeys]))
     .digest('hex');
@@ -118,7 +123,7 @@ export async function alreadyStored(requests: Store, id: string): Promise<boolea
 export async function storeQuote(
   requests: Store,
   id: string,
-  fields: QuoteFields,
+  fields: Quote,
   photoUrls: string[],
   now = new Date(),
 ): Promise<{ record: QuoteRecord; etag: string } | undefined> {

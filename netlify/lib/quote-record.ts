@@ -1,27 +1,17 @@
 // A stored quote request, as kept in the `quote-requests` store and listed by `npm run quotes`.
-// No runtime imports from src/: the owner CLI loads this file with plain Node.
+// Only type imports from src/: the owner CLI loads this file with plain Node.
+import type { Quote } from '../../src/lib/quote';
 
 /** `notification-failed`: the owner email was refused for good (see `failed`); the request is still here. */
 export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
 
 export type Recipient = 'owner' | 'homeowner';
 
-export interface QuoteFields {
-  name: string;
-  phone: string;
-  email: string;
-  zip?: string;
-  issue?: string;
-  comments?: string;
-  preferredDate?: string;
-  preferredTime?: string;
-}
-
 export interface QuoteRecord {
   id: string;
   createdAt: string;
   status: QuoteStatus;
-  fields: QuoteFields;
+  fields: Quote;
   photoUrls: string[];
   /** When each email went out; a missing entry is still owed. */
   notified: Partial<Record<Recipient, string>>;
@@ -33,22 +23,11 @@ export interface QuoteRecord {
 }
 
 /** One row of `npm run quotes -- list --json`: every field at the top level. */
-export type QuoteRow = { id: string; createdAt: string; status: QuoteStatus } & QuoteFields & {
+export type QuoteRow = { id: string; createdAt: string; status: QuoteStatus } & Quote & {
     photoUrls: string[];
     /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
     failedEmails: Recipient[];
   };
-
-export const FIELD_ORDER = [
-  'name',
-  'phone',
-  'email',
-  'zip',
-  'issue',
-  'comments',
-  'preferredDate',
-  'preferredTime',
-] as const satisfies readonly (keyof QuoteFields)[];
 
 export function toRow(record: QuoteRecord): QuoteRow {
   return {

@@ -1,21 +1,27 @@
 // /contact around the wizard: facts in the sidebar, the review card, the no-JS form, the JS budget.
 import { expect, test } from '@playwright/test';
-import { SPEC_SERVICE_AREAS } from './routes';
 import { gzipSync } from 'node:zlib';
+import { business, contactServiceAreas, responsePromise } from '../../src/data/business';
+import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 
 test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Your Free Repair Quote');
   const sidebar = page.getByRole('complementary', { name: 'Contact details' });
-  await expect(sidebar.getByRole('heading', { name: 'Emergency Line 24/7' })).toBeVisible();
-  await expect(sidebar).toContainText('Same-day service for urgent repairs');
-  await expect(sidebar.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
-  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
-    ...SPEC_SERVICE_AREAS,
-    'Greater Dallas Metro',
-  ]);
+  await expect(
+    sidebar.getByRole('heading', { name: `Emergency Line ${business.emergency.availability}` }),
+  ).toBeVisible();
+  await expect(sidebar).toContainText(business.emergency.promise);
+  await expect(sidebar.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+    'href',
+    business.phone.href,
+  );
+  await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(
+    contactServiceAreas,
+  );
   const hours = sidebar.getByRole('heading', { name: 'Business Hours' }).locator('+ dl > div');
-  await expect(hours).toHaveText([/Mon-Fri\s*7 AM-7 PM/, /Sat\s*8 AM-5 PM/, /Sun\s*Emergency only/]);
+  await expect(hours.locator('dt')).toHaveText(business.hours.map((line) => line.days));
+  await expect(hours.locator('dd')).toHaveText(business.hours.map((line) => line.hours));
   const review = page.getByRole('main').getByRole('link', { name: 'Leave a Google Review' });
   await expect(review).toHaveAttribute('target', '_blank');
   await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
@@ -30,7 +36,7 @@ test('ships at most 85 KiB of JavaScript (gzip) on /contact, also at phone width
     const scripts = new Set<string>();
     page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r.url()));
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    await expect(page.locator('#quote-wizard astro-island')).not.toHaveAttribute('ssr');
+    await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
     await page.close();
     expect(scripts.size).toBeGreaterThan(0);
     let total = 0;
@@ -83,7 +89,7 @@ test('the thank-you page confirms the request and is not indexed', async ({ page
   await page.goto('/contact/thank-you');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received');
   await expect(page.getByRole('main')).toContainText(
-    "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+    `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
@@ -105,9 +111,9 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
   const wizard = page.locator('#quote-wizard');
   await wizard.getByLabel('Full Name').pressSequentially('Jordan Rivera');
   await wizard.getByLabel('Phone').pressSequentially('(214) 555-0199');
-  await expect(wizard.locator('astro-island')).toHaveAttribute('ssr');
+  await expect(wizardReady(page)).toHaveCount(0);
 
-  await expect(wizard.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 10_000 });
+  await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
   await expect(wizard.getByLabel('Full Name')).toHaveValue('Jordan Rivera');
   await expect(wizard.getByLabel('Phone')).toHaveValue('(214) 555-0199');
   await expect(wizard.getByLabel('Email')).toHaveValue('saved@example.com');

@@ -1,5 +1,6 @@
 // The happy path end to end: the built wizard against the real local functions and Blobs store.
 import { expect, test } from '@playwright/test';
+import { responsePromise } from '../../src/data/business';
 import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton, wizard } from './fixtures/quote';
 
 test('a request with photos is uploaded, stored and confirmed', async ({ page, request }) => {
@@ -28,7 +29,7 @@ test('a request with photos is uploaded, stored and confirmed', async ({ page, r
   await expectToast(
     page,
     'Quote Request Received!',
-    "Thanks! We'll text/call you within 2 hours to confirm your appointment.",
+    `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
     'success',
   );
   await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();

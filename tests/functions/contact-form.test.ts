@@ -3,8 +3,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { FIELD_LABELS, PHOTOS_HINT, PLACEHOLDER_OPTION } from '../../src/components/quote/form-text';
-import { ENDPOINTS, LIMITS, THANK_YOU_PATH, TOASTS, VALIDATION } from '../../src/lib/quote';
+import {
+  ENDPOINTS,
+  LIMITS,
+  PHOTOS_HINT,
+  QUOTE_FIELDS,
+  selectField,
+  THANK_YOU_PATH,
+  TOASTS,
+  VALIDATION,
+} from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, validQuote, type Blobs } from './harness';
 
 let blobs: Blobs;
@@ -71,18 +79,16 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(html).toContain(VALIDATION.emailInvalid);
     expect(html).toContain('value="Keep Me"');
     // The same words as the wizard and the page's own form.
-    for (const label of [
-      FIELD_LABELS.name,
-      FIELD_LABELS.issue,
-      FIELD_LABELS.comments,
-      PLACEHOLDER_OPTION.preferredTime,
+    for (const words of [
+      ...QUOTE_FIELDS.map((field) => field.label),
+      selectField('preferredTime').placeholder,
       PHOTOS_HINT,
     ]) {
-      expect(html).toContain(label);
+      expect(html).toContain(words);
     }
   });
 
-  it('refuses photos of the wrong type with the spec title and message', async () => {
+  it('refuses photos of the wrong type with the toast’s title and message', async () => {
     const response = await post(
       formData(validQuote({ name: 'Keep Me' }), [new File(['GIF89a not really'], 'fake.png', { type: 'image/png' })]),
     );

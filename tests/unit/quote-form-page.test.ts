@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormPage } from '../../netlify/lib/quote-form-page';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, VALIDATION } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, VALIDATION } from '../../src/lib/quote';
 
 describe('quoteFormPage', () => {
   const html = quoteFormPage({
@@ -25,7 +25,6 @@ describe('quoteFormPage', () => {
     expect(html).toContain('value="jo@"');
     expect(html).toContain('<option value="leak" selected>');
     expect(html).toContain('<option value="evening" selected>');
-    expect(html).toContain(`name="${HONEYPOT_FIELD}"`);
     expect(html).toMatch(/attach them again/);
   });
 
@@ -35,21 +34,28 @@ describe('quoteFormPage', () => {
     expect(html).toContain('value="Jo &quot;&lt;script&gt;');
   });
 
-  it('labels every field and links back to the contact page and the phone', () => {
-    for (const id of [
-      'name',
-      'phone',
-      'email',
-      'zip',
-      'issue',
-      'photos',
-      'comments',
-      'preferredDate',
-      'preferredTime',
-    ]) {
-      expect(html).toContain(`<label for="${id}">`);
-      expect(html).toContain(`id="${id}"`);
-    }
+  it('offers the wizard’s fields in its order, with their labels, limits and required marks', () => {
+    const ids = [...html.matchAll(/<(?:input|select|textarea) id="(\w+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(QUOTE_FIELDS.map((field) => field.name));
+    for (const field of QUOTE_FIELDS) expect(html).toContain(`<label for="${field.name}">${field.label}</label>`);
+    /** The opening tag of the control `id`. */
+    const tag = (id: string) => html.match(new RegExp(`<\\w+ id="${id}"[^>]*>`))?.[0];
+    for (const id of ['name', 'phone', 'email', 'zip', 'issue']) expect(tag(id)).toContain(' required');
+    for (const id of ['comments', 'preferredDate', 'preferredTime']) expect(tag(id)).not.toContain(' required');
+    expect(tag('name')).toContain('maxlength="100"');
+    expect(tag('zip')).toMatch(/autocomplete="postal-code".*inputmode="numeric"/);
+    expect(tag('comments')).toContain('maxlength="1000"');
+    expect(html).toContain('<select id="issue" name="issue" required><option value="">Select the issue</option>');
+  });
+
+  it('hides the honeypot from people, screen readers, the keyboard and autofill', () => {
+    expect(html).toContain(
+      `<div class="sr-only" aria-hidden="true"><label for="form-website">Leave this field empty</label><input id="form-website" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`,
+    );
+    expect(html).toMatch(/\.sr-only\{position:absolute;width:1px;height:1px;[^}]*clip:rect\(0,0,0,0\)/);
+  });
+
+  it('links back to the contact page and the phone', () => {
     expect(html).toContain('href="/contact"');
     expect(html).toContain(`href="${business.phone.href}"`);
   });

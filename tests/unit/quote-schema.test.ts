@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { QuoteSchema, TOASTS, firstIssue, photoProblem, sniffPhotoType } from '../../src/lib/quote';
+import {
+  QUOTE_FIELD_NAMES,
+  QuoteSchema,
+  TOASTS,
+  checkPhotoFacts,
+  firstIssue,
+  sniffPhotoType,
+} from '../../src/lib/quote';
 
 const VALID = {
   name: 'Jordan Rivera',
@@ -14,7 +21,7 @@ function firstMessage(values: Record<string, unknown>) {
   return result.success ? undefined : firstIssue(result.error).error;
 }
 
-describe('QuoteSchema messages (spec §5, word for word)', () => {
+describe('QuoteSchema messages, word for word', () => {
   test.each([
     ['a blank name', { name: '   ' }, 'Name is required'],
     ['a missing name', { name: undefined }, 'Name is required'],
@@ -49,15 +56,19 @@ describe('QuoteSchema messages (spec §5, word for word)', () => {
   test('the first failing field in form order wins', () => {
     expect(firstMessage({ ...VALID, name: '', email: 'nope' })).toBe('Name is required');
   });
+
+  test('checks the fields of the field list, in its order', () => {
+    expect(Object.keys(QuoteSchema.shape)).toEqual(QUOTE_FIELD_NAMES);
+  });
 });
 
-describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
+describe('checkPhotoFacts: size, type and count, each with its toast', () => {
   const photo = (name: string, size = 1000, type = 'image/png') => ({ name, size, type });
 
   test('accepts up to five allowed images of at most 5,242,880 bytes', () => {
-    expect(photoProblem([])).toBeUndefined();
+    expect(checkPhotoFacts([])).toBeUndefined();
     expect(
-      photoProblem(
+      checkPhotoFacts(
         ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'].map((type, i) =>
           photo(`p${i}`, 5_242_880, type),
         ),
@@ -66,21 +77,21 @@ describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
   });
 
   test('a file over 5,242,880 bytes', () => {
-    expect(photoProblem([photo('ok.png'), photo('big.jpg', 5_242_881, 'image/jpeg')])).toEqual({
+    expect(checkPhotoFacts([photo('ok.png'), photo('big.jpg', 5_242_881, 'image/jpeg')])).toEqual({
       title: 'File Too Large',
       description: 'big.jpg exceeds 5MB limit. Please use smaller images.',
     });
   });
 
   test.each(['text/plain', 'image/svg+xml', 'image/heic', ''])('a file of type "%s"', (type) => {
-    expect(photoProblem([photo('x.file', 10, type)])).toEqual({
+    expect(checkPhotoFacts([photo('x.file', 10, type)])).toEqual({
       title: 'Invalid File Type',
       description: 'x.file is not a supported image format. Use JPG, PNG, WEBP, or GIF.',
     });
   });
 
   test('six photos', () => {
-    expect(photoProblem(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`)))).toEqual({
+    expect(checkPhotoFacts(Array.from({ length: 6 }, (_, i) => photo(`p${i}.png`)))).toEqual({
       title: 'Too Many Files',
       description: 'Maximum 5 photos allowed per submission.',
     });
@@ -89,10 +100,12 @@ describe('photoProblem (spec §5 photo checks and §8 toasts)', () => {
   const head = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
   test('bytes that are not one of the four formats fail the type check, whatever the name says', () => {
-    expect(photoProblem([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\0\0\0\x18ftypheic') }])).toEqual(
+    expect(checkPhotoFacts([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\0\0\0\x18ftypheic') }])).toEqual(
       TOASTS.invalidFileType('pool.jpg'),
     );
-    expect(photoProblem([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\xff\xd8\xff\xe0') }])).toBeUndefined();
+    expect(
+      checkPhotoFacts([{ ...photo('pool.jpg', 10, 'image/jpeg'), head: head('\xff\xd8\xff\xe0') }]),
+    ).toBeUndefined();
   });
 });
 

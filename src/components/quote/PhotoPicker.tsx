@@ -1,20 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LIMITS, TOASTS } from '../../lib/quote';
-import { FIELD_LABELS, PHOTO_ACCEPT, PHOTOS_HINT } from './form-text';
-import { INPUT_CLASS } from './fields';
-import { photosProblem } from './photo-files';
+import { LIMITS, PHOTOS_HINT, TOASTS, type PhotosField } from '../../lib/quote';
+import { FieldLabel, INPUT_CLASS } from './fields';
+import { checkPhotoFiles } from './photo-files';
 
 interface Props {
+  field: PhotosField;
   photos: readonly File[];
   onChange: (photos: File[]) => void;
 }
 
 /**
- * Optional photos: picking adds to the list, each shows a thumbnail with a remove button.
- * A photo that fails the checks of spec §5 says why under its thumbnail (and to screen readers,
- * politely) as soon as it is chosen; submitting still stops with the spec's toast.
+ * Optional photos: picking adds to the list, each shows a thumbnail with a remove button. A photo
+ * failing the checks says why under it (politely announced) at once; submitting stops with the toast.
  */
-export default function PhotoPicker({ photos, onChange }: Props) {
+export default function PhotoPicker({ field, photos, onChange }: Props) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +26,7 @@ export default function PhotoPicker({ photos, onChange }: Props) {
   const [problems, setProblems] = useState<ReadonlyMap<File, string>>(new Map());
   useEffect(() => {
     let current = true;
-    void Promise.all(photos.map(async (photo) => [photo, (await photosProblem([photo]))?.description] as const)).then(
+    void Promise.all(photos.map(async (photo) => [photo, (await checkPhotoFiles([photo]))?.description] as const)).then(
       (checked) => current && setProblems(new Map(checked.filter((entry): entry is [File, string] => !!entry[1]))),
     );
     return () => {
@@ -43,9 +42,7 @@ export default function PhotoPicker({ photos, onChange }: Props) {
 
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {FIELD_LABELS.photos}
-      </label>
+      <FieldLabel htmlFor={inputId} label={field.label} />
       <p id={hintId} className="text-sm text-slate-700">
         {PHOTOS_HINT}
       </p>
@@ -53,9 +50,9 @@ export default function PhotoPicker({ photos, onChange }: Props) {
         ref={input}
         id={inputId}
         type="file"
-        name="photos"
+        name={field.name}
         multiple
-        accept={PHOTO_ACCEPT}
+        accept={field.accept}
         aria-describedby={hintId}
         className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
         onChange={(event) => {

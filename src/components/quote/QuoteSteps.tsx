@@ -1,105 +1,37 @@
 // The body of each wizard step. State lives in QuoteWizard; these only render it.
 import type { Ref } from 'react';
-import { ISSUE_OPTIONS, TIME_OPTIONS, TOASTS, type QuoteDraft } from '../../lib/quote';
-import { BUTTONS, CONFIRMATION_HEADING, FIELD_LABELS, PLACEHOLDER_OPTION, STEP_TITLES } from './form-text';
-import { SelectField, StepHeading, TextAreaField, TextField } from './fields';
+import { BUTTONS, CONFIRMATION_HEADING, QUOTE_FIELDS, STEP_TITLES, TOASTS, type QuoteDraft } from '../../lib/quote';
+import { FieldInput, StepHeading } from './fields';
 import PhotoPicker from './PhotoPicker';
 
-interface StepProps {
-  values: QuoteDraft;
-  onChange: (field: keyof QuoteDraft, value: string) => void;
-  headingRef: Ref<HTMLHeadingElement>;
-}
-
-export function ContactStep({ values, onChange, headingRef }: StepProps) {
-  return (
-    <div className="space-y-4">
-      <StepHeading ref={headingRef}>{STEP_TITLES[0]}</StepHeading>
-      <TextField
-        field="name"
-        label={FIELD_LABELS.name}
-        value={values.name}
-        onChange={onChange}
-        required
-        autoComplete="name"
-      />
-      <TextField
-        field="phone"
-        label={FIELD_LABELS.phone}
-        value={values.phone}
-        onChange={onChange}
-        required
-        type="tel"
-        autoComplete="tel"
-      />
-      <TextField
-        field="email"
-        label={FIELD_LABELS.email}
-        value={values.email}
-        onChange={onChange}
-        required
-        type="email"
-        autoComplete="email"
-      />
-      <TextField
-        field="zip"
-        label={FIELD_LABELS.zip}
-        value={values.zip}
-        onChange={onChange}
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-      />
-    </div>
-  );
-}
-
-export function IssueStep({
+/** Steps 1–3: the step's title and its fields from the field list. `minDate` is today where the visitor is. */
+export function FieldsStep({
+  step,
   values,
   onChange,
   headingRef,
   photos,
   onPhotosChange,
-}: StepProps & { photos: readonly File[]; onPhotosChange: (photos: File[]) => void }) {
+  minDate,
+}: {
+  step: 1 | 2 | 3;
+  values: QuoteDraft;
+  onChange: (name: keyof QuoteDraft, value: string) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  photos: readonly File[];
+  onPhotosChange: (photos: File[]) => void;
+  minDate: string | undefined;
+}) {
   return (
     <div className="space-y-4">
-      <StepHeading ref={headingRef}>{STEP_TITLES[1]}</StepHeading>
-      <SelectField
-        field="issue"
-        label={FIELD_LABELS.issue}
-        value={values.issue}
-        onChange={onChange}
-        required
-        placeholder={PLACEHOLDER_OPTION.issue}
-        options={ISSUE_OPTIONS}
-      />
-      <PhotoPicker photos={photos} onChange={onPhotosChange} />
-      <TextAreaField field="comments" label={FIELD_LABELS.comments} value={values.comments} onChange={onChange} />
-    </div>
-  );
-}
-
-/** `minDate` is today in the visitor's time zone, known only in the browser. */
-export function TimeStep({ values, onChange, headingRef, minDate }: StepProps & { minDate: string | undefined }) {
-  return (
-    <div className="space-y-4">
-      <StepHeading ref={headingRef}>{STEP_TITLES[2]}</StepHeading>
-      <TextField
-        field="preferredDate"
-        label={FIELD_LABELS.preferredDate}
-        value={values.preferredDate}
-        onChange={onChange}
-        type="date"
-        min={minDate}
-      />
-      <SelectField
-        field="preferredTime"
-        label={FIELD_LABELS.preferredTime}
-        value={values.preferredTime}
-        onChange={onChange}
-        placeholder={PLACEHOLDER_OPTION.preferredTime}
-        options={TIME_OPTIONS}
-      />
+      <StepHeading ref={headingRef}>{STEP_TITLES[step - 1]}</StepHeading>
+      {QUOTE_FIELDS.filter((field) => field.step === step).map((field) =>
+        field.input === 'photos' ? (
+          <PhotoPicker key={field.name} field={field} photos={photos} onChange={onPhotosChange} />
+        ) : (
+          <FieldInput key={field.name} field={field} value={values[field.name]} onChange={onChange} min={minDate} />
+        ),
+      )}
     </div>
   );
 }

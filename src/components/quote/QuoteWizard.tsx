@@ -4,18 +4,21 @@ import { Toaster, toast } from 'sonner';
 import 'sonner/dist/styles.css';
 import './toasts.css';
 import {
+  BUTTONS,
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
+  QUOTE_FIELD_NAMES,
+  QUOTE_FIELDS,
   QuoteSchema,
   TOASTS,
   firstIssue,
+  honeypotHtml,
   type QuoteDraft,
   type ToastMessage,
 } from '../../lib/quote';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
-import { BUTTONS } from './form-text';
-import { photosProblem } from './photo-files';
-import { ContactStep, Confirmation, IssueStep, TimeStep } from './QuoteSteps';
+import { checkPhotoFiles } from './photo-files';
+import { Confirmation, FieldsStep } from './QuoteSteps';
 import { submitQuote, uploadPhotos } from './send-quote';
 import StepIndicator from './StepIndicator';
 
@@ -24,12 +27,8 @@ type Step = 1 | 2 | 3 | 4;
 /** The upload progress toast is updated in place under this id. */
 const UPLOAD_TOAST = 'photo-upload';
 
-/** The inputs of steps 1–3 by name; the server's `photoUrls` come from the `photos` input. */
-const STEP_FIELDS = [
-  ['name', 'phone', 'email', 'zip'],
-  ['issue', 'photos', 'photoUrls', 'comments'],
-  ['preferredDate', 'preferredTime'],
-];
+/** The input a field the server names is typed into: its `photoUrls` come from the `photos` input. */
+const inputName = (field: string) => (field === 'photoUrls' ? 'photos' : field);
 
 function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
@@ -39,12 +38,10 @@ function showFailure(message: ToastMessage) {
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
- * The quote request wizard of /contact (spec §2–§8): three steps and a confirmation, rules from the
- * shared quote module, photos uploaded before the request is sent. Rendered on the server at step 1
- * with empty fields and hydrated once the page has loaded (client:after-load); the saved draft and
- * the date minimum arrive then, and anything typed before it is kept.
+ * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft, keeps
+ * what was typed before, and marks its root `data-ready`; `data-quote-step` lets the page react to the step.
  */
-export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: string; reviewCardId: string }) {
+export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -54,7 +51,6 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   /** One key per request: kept across retries so the server never files it twice, new once anything changes. */
   const idempotencyKey = useRef('');
   const uploaded = useRef(new Map<File, string>());
-  const honeypot = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   /** The input to focus instead of the heading when the step changes (a field the server refused). */
@@ -62,16 +58,16 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   const firstRender = useRef(true);
 
   const fieldInput = (field: string | undefined) =>
-    field ? (form.current?.elements.namedItem(field === 'photoUrls' ? 'photos' : field) as HTMLElement | null) : null;
+    field ? (form.current?.elements.namedItem(inputName(field)) as HTMLInputElement | null) : null;
 
   useEffect(() => {
     const saved = loadDraft();
     // React keeps what was typed into the server-rendered fields before hydration in the DOM only;
     // it is newer than any saved draft.
     const typed: Partial<QuoteDraft> = {};
-    for (const name of STEP_FIELDS[0]) {
-      const value = (fieldInput(name) as HTMLInputElement | null)?.value;
-      if (value) typed[name as keyof QuoteDraft] = value;
+    for (const name of QUOTE_FIELD_NAMES) {
+      const value = fieldInput(name)?.value;
+      if (value) typed[name] = value;
     }
     // Read after hydration (localStorage, the DOM), so the first render matches the server's.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -86,16 +82,14 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   }, [values, restored]);
 
   useEffect(() => {
-    // The confirmation offers the review link itself: the page's review card would repeat it.
-    document.getElementById(reviewCardId)?.toggleAttribute('hidden', step === 4);
     if (firstRender.current) firstRender.current = false;
     else (fieldInput(focusOnStep.current) ?? heading.current)?.focus();
     focusOnStep.current = undefined;
-  }, [step, reviewCardId]);
+  }, [step]);
 
   /** Shows the step holding `field` with its input focused. */
   function goToField(field: string) {
-    const target = (STEP_FIELDS.findIndex((fields) => fields.includes(field)) + 1) as Step | 0;
+    const target = QUOTE_FIELDS.find(({ name }) => name === inputName(field))?.step;
     if (target === step) fieldInput(field)?.focus();
     else if (target) {
       focusOnStep.current = field;
@@ -113,15 +107,17 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
     newKey();
     setPhotos(chosen);
   };
-  const filled = (field: string) => values[field as keyof QuoteDraft].trim() !== '';
-  const canAdvance = step === 1 ? STEP_FIELDS[0].every(filled) : step === 2 ? filled('issue') : true;
+  // Next Step waits for the step's required fields.
+  const canAdvance = QUOTE_FIELDS.every(
+    (field) => field.step !== step || !field.required || field.input === 'photos' || values[field.name].trim() !== '',
+  );
 
   async function send() {
     // A failure toast of an earlier attempt must not linger under this attempt's answer.
     toast.dismiss();
     const parsed = QuoteSchema.safeParse(values);
     if (!parsed.success) return showFailure(TOASTS.validationError(firstIssue(parsed.error).error));
-    const problem = await photosProblem(photos);
+    const problem = await checkPhotoFiles(photos);
     if (problem) return showFailure(problem);
 
     setBusy(true);
@@ -136,7 +132,12 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
         if (!Array.isArray(urls)) return showFailure(urls);
         photoUrls = urls;
       }
-      const outcome = await submitQuote(parsed.data, photoUrls, honeypot.current?.value ?? '', idempotencyKey.current);
+      const outcome = await submitQuote(
+        parsed.data,
+        photoUrls,
+        fieldInput(HONEYPOT_FIELD)?.value ?? '',
+        idempotencyKey.current,
+      );
       if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
       if (outcome.kind === 'invalid') {
         showFailure(TOASTS.validationError(outcome.message));
@@ -165,27 +166,27 @@ export default function QuoteWizard({ reviewUrl, reviewCardId }: { reviewUrl: st
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <div
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      data-quote-step={step}
+      data-ready={restored || undefined}
+    >
       <StepIndicator current={step} />
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
-        {step === 1 && <ContactStep values={values} onChange={change} headingRef={heading} />}
-        {step === 2 && (
-          <IssueStep
+        {step === 4 ? (
+          <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />
+        ) : (
+          <FieldsStep
+            step={step}
             values={values}
             onChange={change}
             headingRef={heading}
             photos={photos}
             onPhotosChange={changePhotos}
+            minDate={minDate}
           />
         )}
-        {step === 3 && <TimeStep values={values} onChange={change} headingRef={heading} minDate={minDate} />}
-        {step === 4 && <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />}
-
-        {/* Bots fill every field; people never see this one. */}
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor="quote-website">Leave this field empty</label>
-          <input ref={honeypot} id="quote-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+        <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote-website') }} />
 
         {step < 4 && (
           <div className="mt-8 flex flex-wrap justify-between gap-3">

@@ -1,4 +1,4 @@
-import { STEP_TITLES } from './form-text';
+import { STEP_TITLES } from '../../lib/quote';
 
 /** Progress through the three steps; `current` past the last step shows all three as done. */
 export default function StepIndicator({ current }: { current: number }) {

@@ -1,10 +1,7 @@
 // Reading and preparing the visitor's photos in the browser, before and for the upload.
-import { LIMITS, photoProblem, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
+import { LIMITS, checkPhotoFacts, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
 
-/**
- * Netlify buffers at most ~6 MB of a function request and base64-encodes binary bodies, so the
- * server takes LIMITS.maxUploadBytes a photo: larger photos are re-encoded here, below it.
- */
+/** Photos above this are re-encoded here to fit the server's LIMITS.maxUploadBytes. */
 const SHRINK_ABOVE = 3.5 * 1024 * 1024;
 /** Plenty for judging pool damage, and a JPEG of it fits the send limit. */
 const LONG_EDGE = 2560;
@@ -15,9 +12,9 @@ async function photoFacts(file: File): Promise<PhotoFacts> {
   return { name: file.name, size: file.size, type: file.type, head: await head(file) };
 }
 
-/** The spec §5 checks on the visitor's original files, their first bytes included. */
-export async function photosProblem(files: readonly File[]): Promise<ToastMessage | undefined> {
-  return photoProblem(await Promise.all(files.map(photoFacts)));
+/** Reads each chosen File's first bytes, then checks the originals with checkPhotoFacts. */
+export async function checkPhotoFiles(files: readonly File[]): Promise<ToastMessage | undefined> {
+  return checkPhotoFacts(await Promise.all(files.map(photoFacts)));
 }
 
 /**

@@ -1,4 +1,4 @@
-// The two calls of spec §7 and how their answers map to what the visitor is told.
+// The wizard's two calls (photo uploads, then the request) and what each answer tells the visitor.
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,
@@ -21,9 +21,8 @@ export type SubmitOutcome =
   | { kind: 'failed' };
 
 /**
- * Uploads each photo as its raw bytes, one after another so progress reads "1 of N".
- * `uploaded` remembers the address of every file already stored, so a retry after a failed
- * submit does not store the same photo twice. Answers the addresses, or the toast of the failure.
+ * Uploads each photo's raw bytes in turn, so progress reads "1 of N"; `uploaded` remembers the files already
+ * stored, so a retry stores none twice. Answers the addresses, or the toast of the failure.
  */
 export async function uploadPhotos(
   photos: readonly File[],

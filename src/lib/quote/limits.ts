@@ -1,6 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 
-/** Form limits of spec §9, shared by the wizard, the no-JS form and the functions. */
+/** Form limits, shared by the wizard, the no-JS form and the functions. */
 export const LIMITS = {
   name: 100,
   phone: 20,
@@ -8,18 +8,15 @@ export const LIMITS = {
   zip: 10,
   comments: 1000,
   maxPhotos: 5,
-  /** 5 MB, in bytes: the spec's limit for the file a visitor picks. */
+  /** Largest photo a visitor may pick: 5 MB, in bytes. */
   maxPhotoBytes: 5_242_880,
-  /**
-   * Largest photo upload the server takes (bytes). Netlify hands a function at most 6 MB of
-   * base64-encoded body (~4.5 MB of bytes), so the wizard shrinks bigger photos below this.
-   */
+  /** Largest photo upload the server takes: Netlify passes a function at most 6 MB of base64 body, so the wizard shrinks bigger photos. */
   maxUploadBytes: 4_000_000,
   /** Largest no-JavaScript form post (fields and photos together) the server takes, in bytes. */
   maxFormBytes: 4_200_000,
 } as const;
 
-/** MIME types the wizard accepts before upload (spec §5). */
+/** MIME types the wizard accepts before upload. */
 export const ALLOWED_PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export function isAllowedPhotoType(type: string): boolean {

@@ -1,5 +1,5 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
-// Every visitor-facing message of spec §5 and §8, word for word.
+// Every message the quote form shows a visitor, word for word.
 
 import { responsePromise } from '../../data/business';
 import { LIMITS } from './limits';
@@ -13,9 +13,7 @@ export const VALIDATION = {
   emailTooLong: 'Email must be less than 255 characters',
   zipTooLong: 'ZIP code too long',
   commentsTooLong: 'Comments must be less than 1000 characters',
-  // Server-side checks the spec leaves open; worded for the homeowner.
-  issueInvalid: 'Please choose the issue from the list',
-  timeInvalid: 'Please choose a preferred time from the list',
+  // The server's own checks, worded for the homeowner (a select's are in its field).
   dateInvalid: 'Please choose a valid date',
   dateInPast: 'Preferred date cannot be in the past',
   photosTooMany: `Maximum ${LIMITS.maxPhotos} photos allowed per submission.`,
@@ -49,7 +47,7 @@ export const TOASTS = {
     title: 'Photo Upload Failed',
     description: 'Unable to upload photos. Please try again or submit without photos.',
   },
-  // The spec leaves open what the server's size refusal (413) says; it names the photo.
+  // The server's size refusal (413) names the photo.
   photoTooLargeToSend: (file: string): ToastMessage => ({
     title: 'Photo Upload Failed',
     description: `${file} is too large to upload. Please use a smaller image or submit without photos.`,
@@ -75,7 +73,7 @@ export const TOASTS = {
 /** The error text the submit endpoint answers with when a client is over its limit. */
 export const RATE_LIMIT_ERROR = 'Too many submissions from this connection. Please try again in an hour.';
 
-/** Spec §7: a rateLimited flag, or an error naming a rate limit, means Too Many Requests. */
+/** A rateLimited flag, or an error naming a rate limit, means Too Many Requests. */
 export function isRateLimitAnswer(answer: { rateLimited?: unknown; error?: unknown }): boolean {
   if (answer.rateLimited === true) return true;
   const error = typeof answer.error === 'string' ? answer.error : '';

@@ -26,11 +26,8 @@ export function sniffPhotoType(head: Uint8Array): string | undefined {
   return SIGNATURES.find(([, signature]) => signature.test(text))?.[0];
 }
 
-/**
- * The photo checks of spec §5, in the spec's order (size, type, count): the toast of the first
- * failing check, or undefined when every photo may be uploaded.
- */
-export function photoProblem(photos: readonly PhotoFacts[]): ToastMessage | undefined {
+/** Checks what is known of the chosen photos (size, then type, then count): the toast of the first failure, if any. */
+export function checkPhotoFacts(photos: readonly PhotoFacts[]): ToastMessage | undefined {
   for (const photo of photos) {
     if (photo.size > LIMITS.maxPhotoBytes) return TOASTS.fileTooLarge(photo.name);
     if (!isAllowedPhotoType(photo.type) || (photo.head && !sniffPhotoType(photo.head)))

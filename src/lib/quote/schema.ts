@@ -1,9 +1,9 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
-// The one set of quote rules (spec §5). zod/mini keeps the wizard's bundle small.
+// The one set of quote rules. zod/mini keeps the wizard's bundle small.
 import { z } from 'zod/mini';
+import { selectField } from './fields';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
-import { issueValues, timeValues } from './options';
 
 /** Trimmed text that may be left empty. */
 const optionalText = (max?: { length: number; message: string }) =>
@@ -13,7 +13,7 @@ const optionalText = (max?: { length: number; message: string }) =>
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
-/** Spec §5, in form order so the first issue is the first field a visitor sees wrong. */
+/** In form order (as in fields.ts), so the first issue is the first field a visitor sees wrong. */
 export const QuoteSchema = z.object({
   name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong),
   phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong),
@@ -31,31 +31,28 @@ export type Quote = z.infer<typeof QuoteSchema>;
 /** What the form holds before validation. */
 export type QuoteDraft = { [K in keyof Quote]-?: string };
 
-export const EMPTY_DRAFT: QuoteDraft = {
-  name: '',
-  phone: '',
-  email: '',
-  zip: '',
-  issue: '',
-  comments: '',
-  preferredDate: '',
-  preferredTime: '',
-};
-
-/** Name of the hidden field people never see; bots fill it. */
-export const HONEYPOT_FIELD = 'website';
+/** A select's value: absent, or one of its options (the browser offers nothing else). */
+function choice(name: keyof Quote) {
+  const field = selectField(name);
+  return z.optional(
+    z.enum(
+      field.options.map((option) => option.value),
+      field.invalid,
+    ),
+  );
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The submit endpoint's rules: the spec's checks plus what the browser cannot be trusted with.
+ * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
  * `earliestDate` (YYYY-MM-DD) is the earliest "today" anywhere a visitor may be.
  */
 export function quoteRequestSchema(earliestDate: string) {
   return z.object({
     ...QuoteSchema.shape,
-    issue: z.optional(z.enum(issueValues, VALIDATION.issueInvalid)),
-    preferredTime: z.optional(z.enum(timeValues, VALIDATION.timeInvalid)),
+    issue: choice('issue'),
+    preferredTime: choice('preferredTime'),
     preferredDate: z.optional(
       z.string().check(
         z.trim(),

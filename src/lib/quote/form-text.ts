@@ -1,0 +1,25 @@
+// Bundled into the browser and the functions too: no `astro:*` imports here.
+// The quote form's words around its fields; each field's own words are in fields.ts.
+import { LIMITS } from './limits';
+
+/** The three steps, as the progress indicator and the no-JS form name them. */
+export const STEP_TITLES = ['Contact Information', 'Describe Your Pool Issue', 'Preferred Assessment Time'] as const;
+
+export const BUTTONS = {
+  previous: 'Previous',
+  next: 'Next Step',
+  submit: 'Submit Quote Request',
+  submitting: 'Submitting...',
+  another: 'Submit Another Request',
+  review: 'Leave a Google Review',
+} as const;
+
+export const CONFIRMATION_HEADING = 'Quote Request Received';
+
+export const PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / 1024 / 1024} MB each.`;
+
+/** Without JavaScript photos are not shrunk before sending, and the platform caps the whole post. */
+export const PLAIN_PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxFormBytes / 1_000_000} MB in total.`;
+
+/** On the page a refused no-JS post comes back to: the photos sent are not kept. */
+export const RETURNED_PHOTOS_HINT = `Photos are not kept when a form comes back: please attach them again (at most ${LIMITS.maxFormBytes / 1_000_000} MB in total without JavaScript).`;
