@@ -68,3 +68,56 @@ test('/projects and the service pages tag their illustrations; service card thum
   await expect(cards.locator('picture img').first()).toHaveAccessibleName(/^Illustration of /);
   await expect(cards.getByText('Illustration', { exact: true })).toHaveCount(0);
 });
+
+test.describe('/blog cards', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/blog');
+  });
+
+  test("each card shows its post's hero image with alt text, responsive and lazy after the first", async ({ page }) => {
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(5);
+    for (const [index, card] of (await cards.all()).entries()) {
+      const image = card.locator('picture img');
+      await expect(image).toHaveCount(1);
+      await expect(image).toHaveAccessibleName(/^Illustration of \w+/);
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+      await expect(image).toHaveAttribute('sizes', /\d+(px|vw)/);
+      await expect(image).toHaveAttribute('src', /\.webp$/);
+      await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
+      // The first card's image is the largest thing on a phone's first screen; the rest wait to be scrolled near.
+      await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // The image is the card's own: the post it links to shows the same picture as its hero.
+      const href = await card.getByRole('link', { name: /^Read More about / }).getAttribute('href');
+      const picture = (await image.getAttribute('src'))!.split('/').pop()!.split('.')[0];
+      expect(await (await page.request.get(href!)).text()).toContain(`/_astro/${picture}.`);
+    }
+  });
+
+  test('every row of cards is full at every width from 320 to 1920px: no empty slot beside the last card', async ({
+    page,
+  }) => {
+    const grid = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') });
+    for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const gridBox = (await grid.boundingBox())!;
+      const boxes = await grid
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(5);
+      for (const row of Map.groupBy(boxes, (box) => Math.round(box.top)).values()) {
+        expect(Math.min(...row.map((box) => box.left)), `row start at ${width}px`).toBeCloseTo(gridBox.x, 0);
+        expect(Math.max(...row.map((box) => box.right)), `row end at ${width}px`).toBeCloseTo(
+          gridBox.x + gridBox.width,
+          0,
+        );
+      }
+    }
+  });
+});
