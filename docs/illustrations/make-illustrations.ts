@@ -1,6 +1,7 @@
-// Draws the site's placeholder illustrations as SVG and renders them to PNG under src/assets/ with sharp.
-// `node scripts/make-illustrations.ts` draws only files that do not exist yet, so photos are never
-// overwritten; name files to redraw them, e.g. `node scripts/make-illustrations.ts home/hero.png`.
+// How the site's placeholder illustrations were made (docs/photos.md): each is drawn here as SVG and
+// rendered to PNG under src/assets/ with sharp. Run from the repository root, it draws only files that
+// do not exist yet, so photos are never overwritten; name files to redraw them, e.g.
+// `node docs/illustrations/make-illustrations.ts home/hero.png`.
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
