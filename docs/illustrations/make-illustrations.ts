@@ -40,27 +40,13 @@ const color = {
 };
 
 const defs = `<defs>
-  <linearGradient id="water" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${color.water[0]}"/><stop offset=".5" stop-color="${color.water[1]}"/><stop offset="1" stop-color="${color.water[2]}"/>
-  </linearGradient>
-  <linearGradient id="faded" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${color.faded[0]}"/><stop offset=".55" stop-color="${color.faded[1]}"/><stop offset="1" stop-color="${color.faded[2]}"/>
-  </linearGradient>
-  <linearGradient id="drained" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${color.drained[0]}"/><stop offset=".6" stop-color="${color.drained[1]}"/><stop offset="1" stop-color="${color.drained[2]}"/>
-  </linearGradient>
-  <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${color.water[0]}"/><stop offset=".45" stop-color="${color.water[1]}"/><stop offset="1" stop-color="${color.water[2]}"/>
-  </linearGradient>
-  <linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="#eef3f5"/><stop offset="1" stop-color="#f8f6f1"/>
-  </linearGradient>
-  <linearGradient id="metal" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${color.slate[2]}"/><stop offset=".4" stop-color="${color.slate[1]}"/><stop offset="1" stop-color="${color.slate[3]}"/>
-  </linearGradient>
-  <linearGradient id="tank" x1="0" y1="0" x2="1" y2="0">
-    <stop offset="0" stop-color="#dfe5e9"/><stop offset=".35" stop-color="#f7f9fa"/><stop offset="1" stop-color="#c3ced5"/>
-  </linearGradient>
+  ${gradient('water', 'diagonal', [0, color.water[0]], [0.5, color.water[1]], [1, color.water[2]])}
+  ${gradient('faded', 'diagonal', [0, color.faded[0]], [0.55, color.faded[1]], [1, color.faded[2]])}
+  ${gradient('drained', 'diagonal', [0, color.drained[0]], [0.6, color.drained[1]], [1, color.drained[2]])}
+  ${gradient('wall', 'down', [0, color.water[0]], [0.45, color.water[1]], [1, color.water[2]])}
+  ${gradient('backdrop', 'down', [0, '#eef3f5'], [1, '#f8f6f1'])}
+  ${gradient('metal', 'down', [0, color.slate[2]], [0.4, color.slate[1]], [1, color.slate[3]])}
+  ${gradient('tank', 'across', [0, '#dfe5e9'], [0.35, '#f7f9fa'], [1, '#c3ced5'])}
   <filter id="shadow" x="-20%" y="-20%" width="140%" height="150%">
     <feDropShadow dx="0" dy="6" stdDeviation="10" flood-color="#1e293b" flood-opacity=".16"/>
   </filter>
@@ -73,6 +59,13 @@ const defs = `<defs>
   </pattern>
   <pattern id="caustics" width="320" height="200" patternUnits="userSpaceOnUse">${caustics()}</pattern>
 </defs>`;
+
+/** A linear gradient through [offset, color] stops. */
+function gradient(id: string, direction: 'diagonal' | 'down' | 'across', ...stops: [number, string][]): string {
+  const [x2, y2] = { diagonal: [1, 1], down: [0, 1], across: [1, 0] }[direction];
+  const body = stops.map(([offset, stop]) => `<stop offset="${offset}" stop-color="${stop}"/>`).join('');
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${body}</linearGradient>`;
+}
 
 /** The thin, wavering net of light on the floor of a sunlit pool: a jittered mesh that tiles seamlessly. */
 function caustics(): string {
