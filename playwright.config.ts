@@ -34,7 +34,8 @@ export default defineConfig({
     // The rate limit has its own function tests; here it would stop repeated local runs.
     env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A first build encodes every image (minutes on a busy 2-core machine); later ones reuse Astro's cache.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });
