@@ -6,6 +6,7 @@ import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
+import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { pageCss } from './src/lib/build/page-css';
 import { pageCsp } from './src/lib/build/page-csp';
 import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
@@ -19,6 +20,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   server: { port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
+  // No page shows code: no highlighter to load (Astro would also warn that Shiki's inline styles and a CSP clash).
+  markdown: { syntaxHighlight: false },
   security: {
     // Content-Security-Policy as a <meta> tag whose script-src lists the SHA-256 hash of every
     // inline script Astro emits (island bootstrap, hoisted page scripts): no 'unsafe-inline' for
@@ -51,10 +54,20 @@ export default defineConfig({
     afterLoadDirective(),
     pageCss(),
     pageCsp(),
+    localQuoteNotes(),
   ],
   vite: {
+    // The islands' own dependencies (React comes from @astrojs/react), optimized when `npm start`
+    // starts: one found later makes Vite re-optimize and reload the page mid-visit.
+    optimizeDeps: { include: ['sonner', 'zod/mini'] },
     build: {
       rolldownOptions: {
+        // Astro marks every MDX entry with a "use astro:head-inject" directive that it reads itself
+        // before bundling; Rolldown's warning that bundling may drop it is noise (withastro/astro#18087).
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
         output: {
           // React, React DOM and Astro's React renderer in one chunk instead of five: the browser
           // fetches fewer files and gzip shares one dictionary (~1.2 KiB less on /contact).

@@ -1,11 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { chromiumPath } from './scripts/chromium.ts';
 
 // A port of its own so the suite never talks to a developer's `npm start`.
 const port = Number(process.env.E2E_PORT) || 4399;
@@ -40,7 +34,8 @@ export default defineConfig({
     // The rate limit has its own function tests; here it would stop repeated local runs.
     env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A first build encodes every image (minutes on a busy 2-core machine); later ones reuse Astro's cache.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });

@@ -1,12 +1,18 @@
 // Serves the built dist/ the way Netlify does: static files, functions, local Blobs, and the
 // headers and redirects of netlify.toml. Unknown paths get dist/404.html with status 404.
 import { NetlifyDev } from '@netlify/dev';
+import { existsSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT) || 4321;
+
+if (!existsSync(`${root}dist/index.html`)) {
+  console.error('preview: dist/ holds no build: run npm run build first');
+  process.exit(1);
+}
 
 const netlify = new NetlifyDev({
   projectRoot: root,
