@@ -21,29 +21,37 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 
 /**
  * One labelled input, select or textarea bound to its draft field, as the field list describes it.
- * `min` is the date picker's minimum.
+ * `min` is the date picker's minimum; `error` is shown under the field and tied to it.
  */
 export function FieldInput({
   field,
   value,
   onChange,
+  onBlur,
+  error,
   min,
 }: {
   field: Exclude<QuoteField, PhotosField>;
   value: string;
   onChange: (name: keyof QuoteDraft, value: string) => void;
+  onBlur: (name: keyof QuoteDraft) => void;
+  error?: string;
   min?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
     value,
     required: field.required,
     'aria-required': field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field.name, event.target.value),
-    className: INPUT_CLASS,
+    onBlur: () => onBlur(field.name),
+    className: `${INPUT_CLASS} ${error ? 'border-red-700' : ''}`,
   };
   return (
     <div>
@@ -67,6 +75,11 @@ export function FieldInput({
           inputMode={field.inputMode}
           min={field.input === 'date' ? min : undefined}
         />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
       )}
     </div>
   );
