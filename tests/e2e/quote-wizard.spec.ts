@@ -776,10 +776,19 @@ test.describe('on a phone', () => {
     });
     await goToStepThree(page);
     const previous = wizard(page).getByRole('button', { name: 'Previous' });
-    const before = [await previous.boundingBox(), await submitButton(page).boundingBox()];
+    // Measured in the wizard's own frame: the page itself may scroll as the button is clicked.
+    const places = async () => {
+      const frame = (await wizard(page).boundingBox())!;
+      return [await previous.boundingBox(), await submitButton(page).boundingBox()].map((box) => ({
+        ...box!,
+        x: box!.x - frame.x,
+        y: box!.y - frame.y,
+      }));
+    };
+    const before = await places();
     await submitButton(page).click();
     await expect(submitButton(page)).toHaveText('Submitting...');
-    expect([await previous.boundingBox(), await submitButton(page).boundingBox()]).toEqual(before);
+    expect(await places()).toEqual(before);
     release();
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
   });

@@ -456,3 +456,22 @@ test.describe('menu dialog', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('page end', () => {
+  test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
+    for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
+      await page.goto(route);
+      const band = (await page.locator('main > section').last().boundingBox())!;
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(Math.round(footer.y), route).toBe(Math.round(band.y + band.height));
+    }
+  });
+
+  test('footer links are at least 24 px tall on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+});

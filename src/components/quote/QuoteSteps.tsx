@@ -23,7 +23,7 @@ export function FieldsStep({
   values: QuoteDraft;
   errors: FieldErrors;
   onChange: (name: keyof QuoteDraft, value: string) => void;
-  onBlur: (name: keyof QuoteDraft) => void;
+  onBlur: (name: keyof QuoteDraft, next: EventTarget | null) => void;
   headingRef: Ref<HTMLHeadingElement>;
   photos: readonly File[];
   onPhotosChange: (photos: File[]) => void;

@@ -124,9 +124,20 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
   };
   // Checked as the visitor leaves a field; a blank one waits for Next Step's gating or submit.
-  const blur = (field: keyof QuoteDraft) => {
-    const value = values[field];
-    setErrors((prev) => ({ ...prev, [field]: value.trim() === '' ? undefined : fieldError(field, value) }));
+  const checked = (fields: readonly (keyof QuoteDraft)[]) =>
+    Object.fromEntries(
+      fields.map((field) => [field, values[field].trim() === '' ? undefined : fieldError(field, values[field])]),
+    );
+  const blur = (field: keyof QuoteDraft, next: EventTarget | null) => {
+    // Focus going to Next Step or Previous: a message shown now would move the button from under the
+    // pointer mid-click. The step's fields are checked as it is left instead.
+    if (next instanceof HTMLButtonElement && form.current?.contains(next)) return;
+    setErrors((prev) => ({ ...prev, ...checked([field]) }));
+  };
+  const leaveStep = (target: Step) => {
+    const fields = QUOTE_FIELD_NAMES.filter((name) => stepOf(name) === step);
+    setErrors((prev) => ({ ...prev, ...checked(fields) }));
+    setStep(target);
   };
   const changePhotos = (chosen: File[]) => {
     newKey();
@@ -196,7 +207,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     event.preventDefault();
     if (busy) return;
     if (step === 3) void send();
-    else if (step < 3 && canAdvance) setStep((step + 1) as Step);
+    else if (step < 3 && canAdvance) leaveStep((step + 1) as Step);
   }
 
   return (
@@ -240,7 +251,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
                 type="button"
                 className="btn-secondary"
                 disabled={busy}
-                onClick={() => setStep((step - 1) as Step)}
+                onClick={() => leaveStep((step - 1) as Step)}
               >
                 {BUTTONS.previous}
               </button>

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { PhotosField, QuoteDraft, QuoteField } from '../../lib/quote';
 
 /** Shared look of the wizard's inputs: a 3:1 border and the site's focus ring. */
@@ -34,7 +34,8 @@ export function FieldInput({
   field: Exclude<QuoteField, PhotosField>;
   value: string;
   onChange: (name: keyof QuoteDraft, value: string) => void;
-  onBlur: (name: keyof QuoteDraft) => void;
+  /** `next` is what takes the focus, if anything. */
+  onBlur: (name: keyof QuoteDraft, next: EventTarget | null) => void;
   error?: string;
   min?: string;
 }) {
@@ -50,7 +51,7 @@ export function FieldInput({
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field.name, event.target.value),
-    onBlur: () => onBlur(field.name),
+    onBlur: (event: FocusEvent<HTMLElement>) => onBlur(field.name, event.relatedTarget),
     className: `${INPUT_CLASS} ${error ? 'border-red-700' : ''}`,
   };
   return (
