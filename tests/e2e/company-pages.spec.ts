@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/data/business';
 
 const PROJECTS = [
   {
@@ -351,4 +352,46 @@ test.describe('on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     }
   });
+});
+
+test.describe('page layout at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const path of ['/services', '/projects', '/reviews', '/about', '/blog']) {
+    test(`${path}: the hero's right half shows the business at a glance`, async ({ page }) => {
+      await page.goto(path);
+      const hero = page.locator('main > section').first();
+      const facts = hero.locator('dl');
+      await expect(facts).toBeVisible();
+      await expect(facts).toContainText(business.rating.display);
+      await expect(facts).toContainText(business.responsePromise);
+      await expect(facts.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+        'href',
+        business.phone.href,
+      );
+      const heading = (await page.locator('h1').boundingBox())!;
+      expect((await facts.boundingBox())!.x).toBeGreaterThan(heading.x + heading.width);
+    });
+  }
+
+  for (const path of ['/privacy', '/terms']) {
+    test(`${path}: the breadcrumb trail lines up with the text column`, async ({ page }) => {
+      await page.goto(path);
+      const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox())!;
+      const heading = (await page.locator('h1').boundingBox())!;
+      expect(Math.round(trail.x)).toBe(Math.round(heading.x));
+    });
+  }
+
+  for (const width of [1024, 1280]) {
+    test(`/reviews at ${width} px: "Leave a Google Review" stays on one line inside the sidebar`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/reviews');
+      const link = page.getByRole('link', { name: /Leave a Google Review/ });
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(48);
+      const column = (await page.getByRole('heading', { name: 'What Our Customers Say' }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(column.x);
+    });
+  }
 });
