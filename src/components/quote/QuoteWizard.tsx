@@ -41,13 +41,6 @@ function fieldError(name: keyof QuoteDraft, value: string) {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Each field's first message among `issues`. */
-function errorsOf(issues: readonly { message: string; path: PropertyKey[] }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { message, path } of issues) errors[path[0] as keyof QuoteDraft] ??= message;
-  return errors;
-}
-
 const stepOf = (field: PropertyKey | undefined) =>
   QUOTE_FIELDS.find(({ name }) => name === field)?.step as QuoteField['step'] | undefined;
 
@@ -157,7 +150,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     const parsed = parsedDraft;
     if (!parsed.success) {
       const { error, field } = firstIssue(parsed.error);
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(checked(QUOTE_FIELD_NAMES));
       showFailure(TOASTS.validationError(error));
       if (field) goToField(field);
       return;

@@ -38,7 +38,6 @@ export default function MobileMenu({ currentPath, phone }: Props) {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-haspopup="dialog"
         aria-label="Menu"
         onClick={show}
       >
