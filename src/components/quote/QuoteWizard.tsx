@@ -242,7 +242,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             {step > 1 ? (
               <button
                 type="button"
-                className="btn-secondary"
+                className="btn-secondary max-sm:flex-1"
                 disabled={busy}
                 onClick={() => leaveStep((step - 1) as Step)}
               >
@@ -253,14 +253,14 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             )}
             <button
               type="submit"
-              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
               disabled={busy || !canAdvance}
             >
               {step === 3 ? (
                 // Sized to the longer label, so neither button moves when it turns to "Submitting...".
                 <span
                   data-label={BUTTONS.submit}
-                  className="grid justify-items-center after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-label)]"
+                  className="grid justify-items-center whitespace-nowrap after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-label)]"
                 >
                   <span className="col-start-1 row-start-1">{busy ? BUTTONS.submitting : BUTTONS.submit}</span>
                 </span>
