@@ -377,7 +377,7 @@ test.describe('page layout at desktop width', () => {
   for (const path of ['/privacy', '/terms']) {
     test(`${path}: the breadcrumb trail lines up with the text column`, async ({ page }) => {
       await page.goto(path);
-      const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox())!;
+      const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list').boundingBox())!;
       const heading = (await page.locator('h1').boundingBox())!;
       expect(Math.round(trail.x)).toBe(Math.round(heading.x));
     });

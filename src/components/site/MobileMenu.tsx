@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isCurrent, mainNav, quoteLink } from '../../data/navigation';
 
 interface Props {
@@ -20,10 +20,10 @@ export default function MobileMenu({ currentPath, phone }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
+  // Rendered only while open: without JavaScript it could not open, so no page carries its markup.
+  useEffect(() => {
+    if (open) dialogRef.current?.showModal();
+  }, [open]);
   const close = () => dialogRef.current?.close();
   const onClose = () => {
     setOpen(false);
@@ -39,62 +39,64 @@ export default function MobileMenu({ currentPath, phone }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
-        onClick={show}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
       </button>
-      <dialog
-        ref={dialogRef}
-        id={panelId}
-        aria-label="Menu"
-        onClose={onClose}
-        closedby="any"
-        className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white p-0 shadow-lg backdrop:bg-slate-900/50"
-      >
-        <div className="container-page flex h-16 items-center justify-end">
-          <button
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
-            aria-label="Close"
-            onClick={close}
-          >
-            <MenuIcon path="M6 6l12 12M18 6L6 18" />
-          </button>
-        </div>
-        <nav aria-label="Mobile">
-          <ul className="container-page flex flex-col gap-1 pb-4">
-            {mainNav.map((link) => {
-              const current = isCurrent(currentPath, link.href);
-              return (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    onClick={close}
-                    aria-current={current ? 'page' : undefined}
-                    className={`block rounded-lg px-3 py-3 text-base font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              );
-            })}
-            <li className="mt-2 border-t border-slate-200 pt-3">
-              <a
-                href={phone.href}
-                onClick={close}
-                className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800"
-              >
-                Call {phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={quoteLink.href} onClick={close} className="btn-primary w-full">
-                {quoteLink.label}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </dialog>
+      {open && (
+        <dialog
+          ref={dialogRef}
+          id={panelId}
+          aria-label="Menu"
+          onClose={onClose}
+          closedby="any"
+          className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white p-0 shadow-lg backdrop:bg-slate-900/50"
+        >
+          <div className="container-page flex h-16 items-center justify-end">
+            <button
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+              aria-label="Close"
+              onClick={close}
+            >
+              <MenuIcon path="M6 6l12 12M18 6L6 18" />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="container-page flex flex-col gap-1 pb-4">
+              {mainNav.map((link) => {
+                const current = isCurrent(currentPath, link.href);
+                return (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      onClick={close}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded-lg px-3 py-3 text-base font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+              <li className="mt-2 border-t border-slate-200 pt-3">
+                <a
+                  href={phone.href}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800"
+                >
+                  Call {phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={quoteLink.href} onClick={close} className="btn-primary w-full">
+                  {quoteLink.label}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </dialog>
+      )}
     </div>
   );
 }
