@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
 function chromiumPath(): string | undefined {
@@ -9,6 +11,10 @@ function chromiumPath(): string | undefined {
 
 // A port of its own so the suite never talks to a developer's `npm start`.
 const port = Number(process.env.E2E_PORT) || 4399;
+
+// The preview's .eml files (read by tests) outside the project: the function bundler copies the default
+// `.netlify/quote-mail` into each function it bundles, and fails when a file is written meanwhile.
+process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +44,7 @@ export default defineConfig({
     command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
     // The rate limit has its own function tests; here it would stop repeated local runs.
-    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
+    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000', QUOTE_MAIL_DIR: process.env.QUOTE_MAIL_DIR },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'pipe',
