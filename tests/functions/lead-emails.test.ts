@@ -110,7 +110,9 @@ describe('the emails of a request sent by the wizard', () => {
     expect(confirmation).toContain('Hello,\n');
     expect(confirmation).toContain('Pool issue: Fiberglass Crack');
     expect(confirmation).toMatch(/We'll text or call you (within 2 hours|by \d{1,2} [AP]M \w+day) to confirm/);
-    expect(confirmation).toContain(`Our emergency line is open 24/7: ${business.phone.display}.`);
+    expect(confirmation).toContain(
+      `Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`,
+    );
     for (const typed of ['evil.example', 'locked', '1-800-555-0199', '(214) 555-0100', '75205']) {
       expect(confirmation).not.toContain(typed);
     }
