@@ -4,11 +4,13 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import { createHash } from 'node:crypto';
 import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { pageCss } from './src/lib/build/page-css';
 import { pageCsp } from './src/lib/build/page-csp';
+import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
 
 export default defineConfig({
@@ -38,6 +40,9 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // The inline script every page carries (components/site/VisitAttribution.astro): Astro hashes only
+      // the scripts it bundles.
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(ATTRIBUTION_SNIPPET).digest('base64')}`] },
       // Styles only: sonner (the wizard's toasts) injects a <style> element at runtime and
       // components may render style attributes; CSS cannot run script, so 'unsafe-inline' is
       // accepted here (Astro then omits style hashes, which would cancel it).

@@ -78,7 +78,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
     if (await isOverLimit(rateLimits, client, rateLimitPerHour())) return tooManyRequests();
     const origin = new URL(request.url).origin;
     const photoStore = openStore(STORE_NAMES.photos, deployContext);
-    const checked = await validateQuote(values, origin, photoStore);
+    const checked = await validateQuote({ ...values, attribution: { channel: text('channel') } }, origin, photoStore);
     if (!checked.ok) return invalid(checked.error, values);
     const files = attachedPhotos(form);
     if (files.length > LIMITS.maxPhotos) {
@@ -101,6 +101,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
       id,
       earlierIds: [earlierId],
       fields: checked.fields,
+      attribution: checked.attribution,
       photoKeys: () => Promise.all(photos.map((photo, index) => savePhoto(photoStore, photo, index))),
       origin,
     });

@@ -44,9 +44,9 @@ export default async (request: Request, context: Context): Promise<Response> => 
     const photos = openStore(STORE_NAMES.photos, context.deploy?.context);
     const checked = await validateQuote(input, origin, photos);
     if (!checked.ok) return json({ error: checked.error, field: checked.field }, 400);
-    const { fields, photoKeys } = checked;
+    const { fields, photoKeys, attribution } = checked;
     const id = requestId(request.headers.get('idempotency-key'), contentHash(fields, photoKeys));
-    const result = await acceptQuote(context, { id, fields, photoKeys, origin });
+    const result = await acceptQuote(context, { id, fields, attribution, photoKeys, origin });
     if (result.outcome === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
     return json({ id: result.id }, 201);
   } catch (error) {

@@ -1,6 +1,6 @@
 // What happens to a valid quote request, for the JSON and the no-JS endpoints alike.
 import type { Context } from '@netlify/functions';
-import type { Quote } from '../../src/lib/quote';
+import type { Attribution, Quote } from '../../src/lib/quote';
 import { rateLimitPerHour } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
@@ -17,6 +17,7 @@ export interface QuoteToAccept {
   id: string;
   earlierIds?: string[];
   fields: Quote;
+  attribution?: Attribution;
   /** The uploaded photos' keys, or a step that saves the photos once the client is admitted. */
   photoKeys: string[] | (() => Promise<string[]>);
   /** This site's origin, for the stored photo URLs. */
@@ -45,7 +46,7 @@ export async function acceptQuote(context: Context, quote: QuoteToAccept): Promi
     // Before the request: the cleanup of unused photos must never see its photos unused.
     await markPhotosUsed(photos, photoKeys, id);
     const photoUrls = photoKeys.map((key) => photoUrl(quote.origin, key));
-    stored = await storeQuote(requests, id, quote.fields, photoUrls);
+    stored = await storeQuote(requests, id, { fields: quote.fields, attribution: quote.attribution }, photoUrls);
   } catch (error) {
     await releaseSlot(rateLimits, slot).catch(() => undefined);
     throw error;

@@ -9,6 +9,7 @@ import {
   quoteRequestSchema,
   VALIDATION,
   withoutBlanks,
+  type Attribution,
   type Quote,
 } from '../../src/lib/quote';
 import { pendingKey } from './notifications';
@@ -17,7 +18,8 @@ import type { QuoteRecord } from './quote-record';
 import { writeIf } from './versioned';
 
 export type Validation =
-  { ok: true; fields: Quote; photoKeys: string[] } | { ok: false; error: string; field: string | undefined };
+  | { ok: true; fields: Quote; photoKeys: string[]; attribution?: Attribution }
+  | { ok: false; error: string; field: string | undefined };
 
 /**
  * The earliest preferred date accepted: yesterday in UTC. The farthest-behind time zone
@@ -58,12 +60,18 @@ export async function validateQuote(
   }
   const result = quoteRequestSchema(earliestPreferredDate(now)).safeParse(candidate);
   if (!result.success) return { ok: false, ...firstIssue(result.error) };
-  const { photoUrls = [], ...fields } = result.data;
+  const { photoUrls = [], attribution, ...fields } = result.data;
   const photoKeys = photoUrls.map((url) => ownPhotoKey(url, origin));
   if (!photoKeys.every((key) => key !== undefined) || !(await photosExist(photos, photoKeys))) {
     return photoUrlsRefused;
   }
-  return { ok: true, fields, photoKeys };
+  return { ok: true, fields, photoKeys, attribution: recorded(attribution) };
+}
+
+/** The attribution's recorded values only; undefined when none is left. */
+function recorded(attribution: Attribution | undefined): Attribution | undefined {
+  const entries = Object.entries(attribution ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? (Object.fromEntries(entries) as Attribution) : undefined;
 }
 
 /** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
@@ -123,7 +131,7 @@ export async function alreadyStored(requests: Store, id: string): Promise<boolea
 export async function storeQuote(
   requests: Store,
   id: string,
-  fields: Quote,
+  { fields, attribution }: Pick<QuoteRecord, 'fields' | 'attribution'>,
   photoUrls: string[],
   now = new Date(),
 ): Promise<{ record: QuoteRecord; etag: string } | undefined> {
@@ -132,6 +140,7 @@ export async function storeQuote(
     createdAt: now.toISOString(),
     status: 'notification-pending',
     fields,
+    ...(attribution ? { attribution } : {}),
     photoUrls,
     notified: {},
     attempts: 1,

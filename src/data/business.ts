@@ -21,6 +21,8 @@ export interface BusinessFacts {
   phone: { display: string; href: `tel:${string}`; e164: string };
   email: string;
   address: { locality: string; region: string; country: string };
+  /** IANA time zone of the opening hours; emails show times in it. */
+  timeZone: string;
   hours: readonly OpeningHours[];
   emergency: { availability: string; promise: string };
   rating: { value: number; best: number; count: number; display: string; countDisplay: string };
@@ -47,8 +49,11 @@ function defineBusiness(facts: BusinessFacts): Readonly<BusinessFacts> {
   return Object.freeze(facts);
 }
 
+/** Hours within which a quote request made during opening hours is answered. */
+export const responseHours = 2;
+
 /** Promise given after a quote request: a const of its own so the quote messages, bundled into the wizard, need no other fact. */
-export const responsePromise = 'within 2 hours';
+export const responsePromise = `within ${responseHours} hours`;
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
@@ -65,6 +70,7 @@ export const business = /* @__PURE__ */ defineBusiness({
   phone: { display: '(214) 555-0148', href: 'tel:+12145550148', e164: '+12145550148' },
   email: 'service@dallasfiberglasspoolrepair.com',
   address: { locality: 'Dallas', region: 'TX', country: 'US' },
+  timeZone: 'America/Chicago',
   hours: [
     {
       days: 'Mon-Fri',
