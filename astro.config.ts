@@ -8,10 +8,13 @@ import { createHash } from 'node:crypto';
 import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
+import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
 import { pageCss } from './src/lib/build/page-css';
 import { pageCsp } from './src/lib/build/page-csp';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
+
+const placeholderPages = placeholderPagePaths();
 
 export default defineConfig({
   site: business.siteUrl,
@@ -50,11 +53,16 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First, so a production build with placeholders left stops within seconds.
+    launchGuard(),
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages.
-      filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
+      // Thank-you and 404 pages are not landing pages; pages showing placeholders are noindex.
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path);
+      },
     }),
     afterLoadDirective(),
     pageCss(),
