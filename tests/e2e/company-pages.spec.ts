@@ -29,6 +29,7 @@ const TESTIMONIALS = (() => {
     rating: number;
     text: string;
     service: string;
+    placeholder?: boolean;
   }[];
 })();
 
@@ -216,6 +217,26 @@ for (const { slug } of PROJECTS) {
     await page.getByRole('main').getByRole('link', { name: 'Request a Free Quote' }).click();
     await expect(page).toHaveURL('/contact');
   });
+
+  test(`/projects/${slug} tells the case study in short and keeps the placeholder out of search`, async ({ page }) => {
+    const file = readFileSync(new URL(`../../src/content/projects/${slug}.mdx`, import.meta.url), 'utf8');
+    const field = (name: string) => file.match(new RegExp(`^${name}: "(.*)"$`, 'm'))![1];
+    await page.goto(`/projects/${slug}`);
+    const story = page.getByRole('region', { name: 'Case study' });
+    for (const [label, name] of [
+      ['The Challenge', 'challenge'],
+      ['Our Solution', 'solution'],
+      ['The Result', 'result'],
+    ]) {
+      await expect(story.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(field(name));
+    }
+    await expect(story.getByText('A detailed case study is coming soon.')).toBeVisible();
+    await expect(story.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').locator('picture img')).toHaveAttribute('alt', field('imageAlt'));
+    const robots = page.locator('meta[name="robots"]');
+    if (/^placeholder: true$/m.test(file)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).not.toHaveAttribute('content', /noindex/);
+  });
 }
 
 test.describe('/reviews', () => {
@@ -232,6 +253,13 @@ test.describe('/reviews', () => {
       await expect(card).toContainText(`Rated ${review.rating} out of 5`);
       await expect(card.locator('blockquote')).toContainText(review.text);
     }
+  });
+
+  test('is kept out of search results while it shows placeholder reviews', async ({ page }) => {
+    await page.goto('/reviews');
+    const robots = page.locator('meta[name="robots"]');
+    if (TESTIMONIALS.some((review) => review.placeholder)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).not.toHaveAttribute('content', /noindex/);
   });
 
   test('embeds the aggregate rating of 4.9 from 127', async ({ page }) => {

@@ -7,13 +7,17 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Path of a page that does not exist; the preview answers it with dist/404.html and status 404. */
 export const NOT_FOUND_PATH = '/quality-gate-no-such-page';
 
-/** Every path listed by the served sitemap index (sitemap-index.xml → sitemap-N.xml → <loc>). */
+/**
+ * Every path listed by the served sitemap index (sitemap-index.xml → sitemap-N.xml → <loc>), plus the
+ * pages kept out of it while they show placeholders: they are noindex, not exempt from the gates.
+ */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const locs = async (path: string) => {
     const response = await request.get(path);
@@ -23,7 +27,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   const paths: string[] = [];
   for (const sitemap of await locs('/sitemap-index.xml')) paths.push(...(await locs(sitemap)));
   if (paths.length === 0) throw new Error('the sitemap lists no pages');
-  return paths;
+  return [...paths, ...placeholderPagePaths()];
 }
 
 /** Every built HTML file, as a path relative to dist/ (e.g. `services/leak-detection.html`). */
