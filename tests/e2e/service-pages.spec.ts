@@ -72,7 +72,7 @@ const PAGES: ServicePage[] = [
     sections: [
       'Resurfacing Services',
       'Before and After',
-      'Popular Colours',
+      'Popular Colors',
       'Resurfacing at a Glance',
       'Benefits of Resurfacing',
     ],
@@ -179,9 +179,9 @@ test('the lifetime warranty section offers a tappable phone link', async ({ page
   await expect(section.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
 });
 
-test('resurfacing shows the eight colour swatches by name', async ({ page }) => {
+test('resurfacing shows the eight color swatches by name', async ({ page }) => {
   await page.goto('/services/resurfacing');
-  const swatches = page.getByRole('heading', { name: 'Popular Colours' }).locator('xpath=..').getByRole('listitem');
+  const swatches = page.getByRole('heading', { name: 'Popular Colors' }).locator('xpath=..').getByRole('listitem');
   await expect(swatches).toHaveText([
     'Ocean Blue',
     'Caribbean Teal',
@@ -192,7 +192,7 @@ test('resurfacing shows the eight colour swatches by name', async ({ page }) => 
     'Pearl White',
     'Custom Match',
   ]);
-  // Each chip is painted by its class: a colour, or the gradient of the custom match.
+  // Each chip is painted by its class: a color, or the gradient of the custom match.
   for (const chip of await swatches.locator('[aria-hidden="true"]').all()) {
     const painted = await chip.evaluate((element) => {
       const style = getComputedStyle(element);
