@@ -50,6 +50,10 @@ test.describe('home', () => {
     await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('loading', 'eager');
   });
 
+  test('states the simple surface crack repair price', async ({ page }) => {
+    await expect(page.getByRole('main')).toContainText('a simple surface crack repair, typically about $200-400');
+  });
+
   test('shows a before/after pair', async ({ page }) => {
     const figures = page.getByRole('main').locator('figure');
     await expect(figures.locator('figcaption')).toHaveText(['Before', 'After']);
