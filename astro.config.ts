@@ -9,6 +9,7 @@ import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
+import { withContentLastmod } from './src/lib/seo/sitemap';
 import { pageCss } from './src/lib/build/page-css';
 import { pageCsp } from './src/lib/build/page-csp';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
@@ -63,6 +64,7 @@ export default defineConfig({
         const path = new URL(page).pathname;
         return !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path);
       },
+      serialize: withContentLastmod(),
     }),
     afterLoadDirective(),
     pageCss(),
