@@ -5,7 +5,7 @@ import { ICON_NAMES } from '../data/icons';
 
 /** A headline figure, e.g. `{ value: "50-90%", label: "less energy with a variable-speed pump" }`. */
 export const keyFigureSchema = z.object({
-  /** The figure as visitors read it, e.g. "1-2 years". Copy it from the spec; never round or invent. */
+  /** The figure as visitors read it, e.g. "1-2 years", exactly as the business states it; never round or invent. */
   value: z.string().min(1),
   /** What the figure means, in a few words. */
   label: z.string().min(1),
