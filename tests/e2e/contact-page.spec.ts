@@ -1,6 +1,6 @@
 // /contact around the wizard: facts in the sidebar, the review card, the no-JS form, the JS budget.
 import { expect, test } from '@playwright/test';
-import { SPEC_SERVICE_AREAS } from './routes';
+import { business } from '../../src/data/business';
 import { gzipSync } from 'node:zlib';
 
 test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
@@ -11,7 +11,7 @@ test('heading, emergency line, service areas, hours and review card', async ({ p
   await expect(sidebar).toContainText('Same-day service for urgent repairs');
   await expect(sidebar.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
   await expect(sidebar.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText([
-    ...SPEC_SERVICE_AREAS,
+    ...business.serviceAreas,
     'Greater Dallas Metro',
   ]);
   const hours = sidebar.getByRole('heading', { name: 'Business Hours' }).locator('+ dl > div');
