@@ -207,17 +207,6 @@ test.describe('icons', () => {
   });
 });
 
-test.describe('JavaScript budget', () => {
-  test('a static page requests no JavaScript at 1280 px', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/about', { waitUntil: 'networkidle' });
-    expect(scripts).toEqual([]);
-  });
-});
-
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
