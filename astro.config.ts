@@ -8,7 +8,6 @@ import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
 import { pageCss } from './src/lib/build/page-css';
 import { pageCsp } from './src/lib/build/page-csp';
-import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
 
 export default defineConfig({
   site: business.siteUrl,
@@ -55,6 +54,9 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
+        // Sonner injects its CSS from JavaScript at import time; the quote wizard imports the same
+        // CSS as a stylesheet instead (sonner/dist/styles.css), so the injecting call can go.
+        treeshake: { manualPureFunctions: ['__insertCSS'] },
         output: {
           // React, React DOM and Astro's React renderer in one chunk instead of five: the browser
           // fetches fewer files and gzip shares one dictionary (~1.2 KiB less on /contact).
@@ -66,8 +68,6 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      // The quote wizard's toasts: sonner's CSS as a stylesheet, not a JS string (see the plugin).
-      sonnerStylesheet(),
       // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
       netlify({
         edgeFunctions: { enabled: false },
