@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { business } from './src/data/business';
 import { afterLoadDirective } from './src/lib/build/client-directives';
 import { pageCss } from './src/lib/build/page-css';
-import { pageCsp } from './src/lib/build/page-csp';
 
 export default defineConfig({
   site: business.siteUrl,
@@ -21,8 +20,7 @@ export default defineConfig({
   security: {
     // Content-Security-Policy as a <meta> tag whose script-src lists the SHA-256 hash of every
     // inline script Astro emits (island bootstrap, hoisted page scripts): no 'unsafe-inline' for
-    // scripts. pageCsp() then keeps only the hashes of each page's own scripts. netlify.toml adds
-    // the header-only directives (frame-ancestors) on top.
+    // scripts. netlify.toml adds the header-only directives (frame-ancestors) on top.
     csp: {
       directives: [
         "default-src 'self'",
@@ -49,7 +47,6 @@ export default defineConfig({
     }),
     afterLoadDirective(),
     pageCss(),
-    pageCsp(),
   ],
   vite: {
     build: {
