@@ -5,7 +5,6 @@ import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { business } from './src/data/business';
-import { afterLoadDirective } from './src/lib/build/client-directives';
 import { pageCss } from './src/lib/build/page-css';
 
 export default defineConfig({
@@ -45,7 +44,14 @@ export default defineConfig({
       // Thank-you and 404 pages are not landing pages.
       filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
     }),
-    afterLoadDirective(),
+    {
+      // client:after-load (its types: src/client-directives.d.ts).
+      name: 'client-after-load',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' }),
+      },
+    },
     pageCss(),
   ],
   vite: {
