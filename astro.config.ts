@@ -4,16 +4,17 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import Beasties from 'beasties';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
-import { pageCss } from './src/lib/build/page-css';
 
 export default defineConfig({
   site: business.siteUrl,
   output: 'static',
   trailingSlash: 'never',
-  // inlineStylesheets: the site CSS goes into each page (trimmed per page by pageCss()), so the
-  // first round trip renders it with no render-blocking request.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file' },
   server: { port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
   security: {
@@ -31,7 +32,7 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      // Styles only: sonner (the wizard's toasts) injects a <style> element at runtime and
+      // Styles only: each page's critical CSS is an inline <style> (critical-css below) and
       // components may render style attributes; CSS cannot run script, so 'unsafe-inline' is
       // accepted here (Astro then omits style hashes, which would cancel it).
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
@@ -52,7 +53,35 @@ export default defineConfig({
           addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' }),
       },
     },
-    pageCss(),
+    {
+      // Each page inlines the CSS rules its HTML uses, so the first round trip renders it; the
+      // whole stylesheet, for what the islands render later, loads at the end of the body.
+      name: 'critical-css',
+      hooks: {
+        'astro:build:done': async ({ dir }) => {
+          const root = fileURLToPath(dir);
+          const beasties = new Beasties({
+            path: root,
+            preload: 'body',
+            // Beasties cannot match selectors wrapped in :where(), as Tailwind writes space-y-* and
+            // divide-*; those few rules always go in.
+            allowRules: [/^:where\(/],
+            // Merging would put the page's CSS into the first <style>, which may be a <noscript> one.
+            mergeStylesheets: false,
+            logLevel: 'warn',
+          });
+          for (const file of await readdir(root, { recursive: true })) {
+            if (!file.endsWith('.html')) continue;
+            const path = join(root, file);
+            // Beasties matches class attributes undecoded: [&amp;_ul]:pl-5 must read [&_ul]:pl-5.
+            const html = (await readFile(path, 'utf8')).replace(/ class="[^"]*"/g, (value) =>
+              value.replaceAll('&amp;', '&'),
+            );
+            await writeFile(path, await beasties.process(html));
+          }
+        },
+      },
+    },
   ],
   vite: {
     build: {
