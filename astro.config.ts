@@ -36,6 +36,9 @@ export default defineConfig({
       // components may render style attributes; CSS cannot run script, so 'unsafe-inline' is
       // accepted here (Astro then omits style hashes, which would cancel it).
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Beasties' one-line script that applies the deferred stylesheet (preload 'media-script'). Its
+      // body is fixed; security-headers.spec.ts fails if a beasties upgrade changes it.
+      scriptDirective: { hashes: ['sha256-LMY6wYoFV9I4wWzxaq1N/dTpl4iurQktw706UCHK3vM='] },
     },
   },
   integrations: [
@@ -55,14 +58,18 @@ export default defineConfig({
     },
     {
       // Each page inlines the CSS rules its HTML uses, so the first round trip renders it; the
-      // whole stylesheet, for what the islands render later, loads at the end of the body.
+      // whole stylesheet, for what the islands render later, loads without blocking the render.
       name: 'critical-css',
       hooks: {
         'astro:build:done': async ({ dir }) => {
           const root = fileURLToPath(dir);
           const beasties = new Beasties({
             path: root,
-            preload: 'body',
+            // A media="print" link that a small script switches to all: an in-body link would still
+            // block rendering, and the CSP forbids the onload handlers of the other strategies.
+            preload: 'media-script',
+            // Without JavaScript no island renders more than the HTML, whose rules are inline.
+            noscriptFallback: false,
             // Beasties cannot match selectors wrapped in :where(), as Tailwind writes space-y-* and
             // divide-*; those few rules always go in.
             allowRules: [/^:where\(/],
