@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test to keep the failures' traces slows the whole suite; CI retries a failure with a trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

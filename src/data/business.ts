@@ -42,17 +42,12 @@ export interface BusinessFacts {
   responsePromise: string;
   /** External page where customers leave a review; opens in a new tab. */
   reviewUrl: string;
-  foundingNote?: string;
-}
-
-function defineBusiness(facts: BusinessFacts): Readonly<BusinessFacts> {
-  return Object.freeze(facts);
 }
 
 /** Hours within which a quote request made during opening hours is answered. */
 export const responseHours = 2;
 
-/** Promise given after a quote request: a const of its own so the quote messages, bundled into the wizard, need no other fact. */
+/** Promise given after a quote request; exported on its own so the wizard's messages import no other fact. */
 export const responsePromise = `within ${responseHours} hours`;
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
@@ -63,7 +58,7 @@ function siteUrlFromEnv(): string {
   return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-export const business = /* @__PURE__ */ defineBusiness({
+export const business: Readonly<BusinessFacts> = {
   name: 'Dallas Fiberglass Pool Repair',
   siteUrl: siteUrlFromEnv(),
   // (214) 555-0148 is reserved for fiction: the owner replaces it before launch (docs/deploying.md).
@@ -95,14 +90,4 @@ export const business = /* @__PURE__ */ defineBusiness({
   },
   responsePromise,
   reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
-});
-
-// Pure, so a browser bundle that reads one fact (the quote messages) leaves the others out.
-const withServiceAreas = (extra: keyof BusinessFacts & `${string}ExtraArea`): string[] => [
-  ...business.serviceAreas,
-  business[extra],
-];
-/** Service areas as the contact page lists them. */
-export const contactServiceAreas = /* @__PURE__ */ withServiceAreas('contactExtraArea');
-/** Communities as the projects page lists them. */
-export const projectCommunities = /* @__PURE__ */ withServiceAreas('projectsExtraArea');
+};
