@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
+import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
+import { withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
+
+const placeholderPages = placeholderPagePaths();
 
 export default defineConfig({
   site: business.siteUrl,
@@ -53,11 +57,17 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First, so a production build with placeholders left stops within seconds.
+    launchGuard(),
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages.
-      filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
+      // Thank-you and 404 pages are not landing pages; pages showing placeholders are noindex.
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path);
+      },
+      serialize: withContentLastmod(),
     }),
     {
       // client:after-load (its types: src/client-directives.d.ts).

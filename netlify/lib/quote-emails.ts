@@ -88,7 +88,7 @@ const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ?
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', brand: '#0369a1' };
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
-/** One centred column, at most 600 px wide; `preheader` is the line inboxes show after the subject. */
+/** One centered column, at most 600 px wide; `preheader` is the line inboxes show after the subject. */
 function emailPage(title: string, preheader: string, rows: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.page}">

@@ -13,7 +13,7 @@ export const keyFigureSchema = z.object({
 
 /**
  * One service: its card on the home page and services overview, its footer link and its page.
- * What every service page has lives here; sections only one page has (warning signs, colour
+ * What every service page has lives here; sections only one page has (warning signs, color
  * swatches, before/after…) are written in the MDX body with the components of
  * src/components/sections/service-page-components.ts.
  */

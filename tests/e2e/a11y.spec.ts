@@ -1,6 +1,6 @@
 /**
  * Accessibility gate, one test per page and width so the workers share it: axe (WCAG 2.0/2.1 A+AA and
- * 2.2 AA, colour contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 375 and
+ * 2.2 AA, color contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 375 and
  * 1280 px, with no CSP violation; at 375 px nothing is wider than the screen (reflow) and the menu toggle
  * is on it. Then the open mobile menu and each quote-wizard step.
  */

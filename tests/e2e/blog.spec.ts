@@ -218,7 +218,7 @@ test.describe('post tables at 375 px', () => {
   }
 });
 
-test('on a wide screen the comparison is a real table in a labelled box keyboard users can focus and scroll', async ({
+test('on a wide screen the comparison is a real table in a labeled box keyboard users can focus and scroll', async ({
   page,
 }) => {
   await page.goto('/blog/gelcoat-vs-plaster');

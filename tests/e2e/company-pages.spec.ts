@@ -31,6 +31,7 @@ const TESTIMONIALS = (() => {
     rating: number;
     text: string;
     service: string;
+    placeholder?: boolean;
   }[];
 })();
 
@@ -55,7 +56,7 @@ const phoneLinksNeverWrap: Check = {
 };
 
 const caseStudies: Check = {
-  title: 'each case study shows all six facts, an optimised image and a link to its page',
+  title: 'each case study shows all six facts, an optimized image and a link to its page',
   run: async (page) => {
     for (const [index, { slug, title, location }] of PROJECTS.entries()) {
       const study = page.getByRole('article', { name: title });
@@ -123,6 +124,30 @@ const leadsToQuoteForm: Check = {
   },
 };
 
+function caseStudyInShort(slug: string): Check {
+  return {
+    title: 'tells the case study in short and keeps the placeholder out of search',
+    run: async (page) => {
+      const file = readFileSync(new URL(`../../src/content/projects/${slug}.mdx`, import.meta.url), 'utf8');
+      const field = (name: string) => file.match(new RegExp(`^${name}: "(.*)"$`, 'm'))![1];
+      const story = page.getByRole('region', { name: 'Case study' });
+      for (const [label, name] of [
+        ['The Challenge', 'challenge'],
+        ['Our Solution', 'solution'],
+        ['The Result', 'result'],
+      ]) {
+        await expect(story.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(field(name));
+      }
+      await expect(story.getByText('A detailed case study is coming soon.')).toBeVisible();
+      await expect(story.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('main').locator('picture img')).toHaveAttribute('alt', field('imageAlt'));
+      const robots = page.locator('meta[name="robots"]');
+      if (/^placeholder: true$/m.test(file)) await expect(robots).toHaveAttribute('content', /noindex/);
+      else await expect(robots).not.toHaveAttribute('content', /noindex/);
+    },
+  };
+}
+
 const testimonials: Check = {
   title: 'shows every testimonial with name, location, star rating in words and service',
   run: async (page) => {
@@ -137,6 +162,15 @@ const testimonials: Check = {
       await expect(card).toContainText(`Rated ${review.rating} out of 5`);
       await expect(card.locator('blockquote')).toContainText(review.text);
     }
+  },
+};
+
+const reviewsOutOfSearch: Check = {
+  title: 'is kept out of search results while it shows placeholder reviews',
+  run: async (page) => {
+    const robots = page.locator('meta[name="robots"]');
+    if (TESTIMONIALS.some((review) => review.placeholder)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).not.toHaveAttribute('content', /noindex/);
   },
 };
 
@@ -268,14 +302,14 @@ const PAGES: PageCase[] = [
     h1: p.title,
     crumbs: ['Home', 'Projects', p.title],
     shows: ['A detailed case study is coming soon'],
-    more: [leadsToQuoteForm],
+    more: [caseStudyInShort(p.slug), leadsToQuoteForm],
   })),
   {
     path: '/reviews',
     h1: 'Customer Reviews',
     crumbs: ['Home', 'Customer Reviews'],
     shows: [rating.display, `from ${rating.countDisplay} reviews`, 'What Our Customers Say'],
-    more: [testimonials, aggregateRating, reviewLink, defaultClosing],
+    more: [testimonials, reviewsOutOfSearch, aggregateRating, reviewLink, defaultClosing],
   },
   {
     path: '/about',

@@ -49,6 +49,10 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('loading', 'eager');
   });
 
+  await test.step('states the simple surface crack repair price', async () => {
+    await expect(main).toContainText('a simple surface crack repair, typically about $200-400');
+  });
+
   await expectServiceCards(page);
 
   await test.step('a before/after pair', async () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -14,15 +15,17 @@ export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 export const NOT_FOUND_PATH = '/quality-gate-no-such-page';
 
 /**
- * Every path the built sitemap lists (dist/sitemap-N.xml), read when the tests are collected, so
- * each page gets tests of its own; the web server has built the site by then.
+ * Every path the built sitemap lists (dist/sitemap-N.xml), plus the pages kept out of it while they
+ * show placeholders: they are noindex, not exempt from the gates. Read when the tests are collected,
+ * so each page gets tests of its own; the web server has built the site by then.
  */
 export function sitemapPaths(): string[] {
   const sitemaps = existsSync(DIST) ? readdirSync(DIST).filter((file) => /^sitemap-\d+\.xml$/.test(file)) : [];
   if (sitemaps.length === 0) throw new Error('dist/ holds no sitemap: build the site first (npm run build)');
-  return sitemaps.flatMap((file) =>
+  const paths = sitemaps.flatMap((file) =>
     [...readDist(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
   );
+  return [...paths, ...placeholderPagePaths()];
 }
 
 /** Every built HTML file, as a path relative to dist/ (e.g. `services/leak-detection.html`). */

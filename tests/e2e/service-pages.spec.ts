@@ -127,16 +127,16 @@ const PAGES: ServicePage[] = [
     sections: [
       'Resurfacing Services',
       'Before and After',
-      'Popular Colours',
+      'Popular Colors',
       'Resurfacing at a Glance',
       'Benefits of Resurfacing',
     ],
     figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years', '$15,000+'],
     more: {
-      title: 'the eight colour swatches by name, each chip painted',
+      title: 'the eight color swatches by name, each chip painted',
       check: async (main) => {
         const swatches = main
-          .getByRole('heading', { name: 'Popular Colours' })
+          .getByRole('heading', { name: 'Popular Colors' })
           .locator('xpath=..')
           .getByRole('listitem');
         await expect(swatches).toHaveText([
@@ -149,7 +149,7 @@ const PAGES: ServicePage[] = [
           'Pearl White',
           'Custom Match',
         ]);
-        // Each chip is painted by its class: a colour, or the gradient of the custom match.
+        // Each chip is painted by its class: a color, or the gradient of the custom match.
         for (const chip of await swatches.locator('[aria-hidden="true"]').all()) {
           const painted = await chip.evaluate((element) => {
             const style = getComputedStyle(element);

@@ -28,8 +28,8 @@ const validTestimonial = {
 };
 
 describe('project schema', () => {
-  it('accepts a complete case study', () => {
-    expect(project.safeParse(validProject).success).toBe(true);
+  it('accepts a complete case study, a real job unless flagged', () => {
+    expect(project.parse(validProject)).toMatchObject({ placeholder: false });
   });
 
   it.each(['title', 'location', 'duration', 'challenge', 'solution', 'result', 'image', 'imageAlt', 'order'])(
@@ -49,8 +49,16 @@ describe('project schema', () => {
 });
 
 describe('testimonial schema', () => {
-  it('accepts a complete review', () => {
-    expect(testimonialSchema.parse(validTestimonial)).toEqual(validTestimonial);
+  it('accepts a complete review, a genuine one unless flagged', () => {
+    expect(testimonialSchema.parse(validTestimonial)).toEqual({ ...validTestimonial, placeholder: false });
+  });
+
+  it.each([
+    ['testimonial', testimonialSchema, validTestimonial],
+    ['project', project, validProject],
+  ] as const)('a %s takes a placeholder flag and nothing but a boolean', (_kind, schema, valid) => {
+    expect(schema.parse({ ...valid, placeholder: true })).toMatchObject({ placeholder: true });
+    expect(schema.safeParse({ ...valid, placeholder: 'yes' }).success).toBe(false);
   });
 
   it.each([

@@ -191,7 +191,7 @@ describe('the owner’s email', () => {
     for (const hidden of ['\u202e', '\u2066', '\u0007']) expect(hostile.html + hostile.text).not.toContain(hidden);
   });
 
-  it('is one centred table column without external CSS or scripts', () => {
+  it('is one centered table column without external CSS or scripts', () => {
     expect(email.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(email.html).toContain('max-width:600px');
     expect(email.html).not.toMatch(/<link|<script|<style/);

@@ -33,6 +33,7 @@ describe('buildPageMeta', () => {
       description: 'd',
       canonical: `${site}/services/leak-detection`,
       image: `${site}/og-default.png`,
+      imageSize: { width: 1200, height: 630 },
       imageAlt: expect.stringContaining(business.name),
       type: 'website',
       noindex: false,
@@ -62,6 +63,15 @@ describe('buildPageMeta', () => {
     expect(meta.image).toBe(`${site}/_astro/hero.webp`);
     expect(meta.type).toBe('article');
   });
+
+  it("declares a page image's size only when the page knows it, never the default's", () => {
+    const page = { description: 'd', path: '/blog/x', image: '/_astro/hero.jpg' };
+    expect(buildPageMeta(page).imageSize).toBeUndefined();
+    expect(buildPageMeta({ ...page, imageSize: { width: 1200, height: 800 } }).imageSize).toEqual({
+      width: 1200,
+      height: 800,
+    });
+  });
 });
 
 describe('svgDataUrl', () => {
@@ -71,7 +81,7 @@ describe('svgDataUrl', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b4f6c" width="100%"/>\n</svg>\n';
     const url = svgDataUrl(svg);
     expect(url).toBe(
-      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b4f6c%22 width=%22100%25%22/%3E %3C/svg%3E',
+      'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%20%3Crect%20fill=%22%230b4f6c%22%20width=%22100%25%22/%3E%20%3C/svg%3E',
     );
     expect(body(url)).toBe('<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="#0b4f6c" width="100%"/> </svg>');
   });
@@ -79,7 +89,7 @@ describe('svgDataUrl', () => {
   it('encodes characters outside ASCII whole, emoji included', () => {
     const svg = "<svg><text font-family='Café'>Pool 🏊 ready?</text></svg>";
     const url = svgDataUrl(svg);
-    expect(url).toMatch(/^[ -~]+$/);
+    expect(url).toMatch(/^[!-~]+$/);
     expect(body(url)).toBe(svg);
   });
 });
