@@ -5,26 +5,81 @@ import { selectField } from './fields';
 import { LIMITS } from './limits';
 import { VALIDATION } from './messages';
 
-/** Trimmed text that may be left empty. */
-const optionalText = (max?: { length: number; message: string }) =>
-  z.optional(z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])));
+/**
+ * Characters that never belong in a form field: control characters (C0, DEL, C1), unpaired
+ * surrogates, and the bidi embeddings, overrides and isolates that can make text read in another order.
+ */
+const HIDDEN = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+/** Single-line fields refuse line and paragraph separators too. */
+const HIDDEN_OR_LINE_BREAK = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
+
+const singleLine = (message: string) => z.refine<string>((text) => !HIDDEN_OR_LINE_BREAK.test(text), message);
 
 /** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** True for a YYYY-MM-DD date that exists on the calendar (no February 31). */
+export function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === text;
+}
+
+/**
+ * The preferred dates accepted at `now`, as YYYY-MM-DD. A visitor's "today" is at most one day
+ * behind UTC (UTC−12) or ahead of it (UTC+14), so the window is one day wider on each side.
+ */
+export function preferredDateWindow(now = Date.now()): { earliest: string; latest: string } {
+  const tomorrow = new Date(now + DAY_MS);
+  const latest = new Date(
+    Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + LIMITS.preferredDateMonths, tomorrow.getUTCDate()),
+  );
+  return { earliest: isoDay(new Date(now - DAY_MS)), latest: isoDay(latest) };
+}
+
+/** Blank (absent), or a real date inside `preferredDateWindow` at the time of the check. */
+const preferredDate = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((d) => d === '' || isCalendarDate(d), { message: VALIDATION.dateInvalid, abort: true }),
+    z.refine((d) => d === '' || d >= preferredDateWindow().earliest, VALIDATION.dateInPast),
+    z.refine((d) => d === '' || d <= preferredDateWindow().latest, VALIDATION.dateTooFar),
+  ),
+);
+
 /** In form order (as in fields.ts), so the first issue is the first field a visitor sees wrong. */
 export const QuoteSchema = z.object({
-  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong),
-  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong),
+  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong).check(
+    singleLine(VALIDATION.nameHiddenCharacters),
+    z.refine((name) => /\p{L}/u.test(name), VALIDATION.nameWithoutLetters),
+  ),
+  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong).check(
+    singleLine(VALIDATION.phoneHiddenCharacters),
+    z.refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= LIMITS.phoneMinDigits, VALIDATION.phoneTooFewDigits),
+  ),
   email: z
     .string(VALIDATION.emailInvalid)
     .check(z.trim(), z.email(VALIDATION.emailInvalid), z.maxLength(LIMITS.email, VALIDATION.emailTooLong)),
-  zip: optionalText({ length: LIMITS.zip, message: VALIDATION.zipTooLong }),
-  issue: optionalText(),
-  comments: optionalText({ length: LIMITS.comments, message: VALIDATION.commentsTooLong }),
-  preferredDate: optionalText(),
-  preferredTime: optionalText(),
+  zip: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(LIMITS.zip, VALIDATION.zipTooLong), singleLine(VALIDATION.zipHiddenCharacters)),
+  ),
+  issue: z.optional(z.string().check(z.trim())),
+  comments: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LIMITS.comments, VALIDATION.commentsTooLong),
+      z.refine((text) => !HIDDEN.test(text.replace(/[\t\n\r]/g, '')), VALIDATION.commentsHiddenCharacters),
+    ),
+  ),
+  preferredDate,
+  preferredTime: z.optional(z.string().check(z.trim())),
 });
 
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -42,28 +97,13 @@ function choice(name: keyof Quote) {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
- * `earliestDate` (YYYY-MM-DD) is the earliest "today" anywhere a visitor may be.
- */
-export function quoteRequestSchema(earliestDate: string) {
-  return z.object({
-    ...QuoteSchema.shape,
-    issue: choice('issue'),
-    preferredTime: choice('preferredTime'),
-    preferredDate: z.optional(
-      z.string().check(
-        z.trim(),
-        z.regex(ISO_DATE, VALIDATION.dateInvalid),
-        z.refine((d) => !Number.isNaN(Date.parse(d)), VALIDATION.dateInvalid),
-        z.refine((d) => d >= earliestDate, VALIDATION.dateInPast),
-      ),
-    ),
-    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
-  });
-}
+/** The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with. */
+export const QuoteRequestSchema = z.object({
+  ...QuoteSchema.shape,
+  issue: choice('issue'),
+  preferredTime: choice('preferredTime'),
+  photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
+});
 
 /** The first failing message and its field, as the wizard and the endpoint report it. */
 export function firstIssue(error: { issues: readonly { message: string; path: PropertyKey[] }[] }): {
