@@ -5,18 +5,16 @@ import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
-import { eachBounded } from './batch';
+import { eachBounded, walkDueBuckets } from './batch';
 import { readRequest } from './quote-store';
 import {
   DAY_MS,
   HOUR_MS,
-  HOUR_PATTERN,
   hourOf,
   isPhotoName,
   nameOfPhotoUrl,
   parseNoteKey,
   photoKeys,
-  startOf,
   uploadedAt,
   type PhotoExtension,
 } from './store-layout';
@@ -141,18 +139,6 @@ export async function photosUsable(store: Store, names: readonly string[], now =
   return found.every((entry) => entry !== null);
 }
 
-const nextHour = (hour: string) => hourOf(startOf(hour) + HOUR_MS);
-
-/** The hour before the oldest one holding photos, where a cleanup without a cursor starts. */
-async function beforeOldestHour(store: Store): Promise<string | undefined> {
-  const { directories } = await store.list({ prefix: photoKeys.hoursPrefix, directories: true });
-  const hours = directories
-    .map((directory) => directory.slice(photoKeys.hoursPrefix.length))
-    .filter((hour) => HOUR_PATTERN.test(hour))
-    .sort();
-  return hours[0] && hourOf(startOf(hours[0]) - HOUR_MS);
-}
-
 /**
  * Deletes the unused photos of one hour: a photo is used when a note names a stored request that
  * lists it. Notes of requests that were never stored, or do not list the photo, go too.
@@ -214,20 +200,19 @@ export async function deleteUnusedPhotos(
   now = Date.now(),
   deadline = Infinity,
 ): Promise<number> {
-  const lastDue = hourOf(now - UNUSED_PHOTO_TTL_MS - HOUR_MS);
-  const cursor = (await photos.get(photoKeys.cleanupCursor, { type: 'text' })) ?? (await beforeOldestHour(photos));
-  if (!cursor) return 0;
-  let done = cursor;
   let deleted = 0;
-  try {
-    for (let hour = nextHour(cursor); hour <= lastDue && Date.now() <= deadline; hour = nextHour(hour)) {
+  await walkDueBuckets({
+    store: photos,
+    unit: 'hour',
+    prefix: photoKeys.hoursPrefix,
+    cursorKey: photoKeys.cleanupCursor,
+    lastDue: hourOf(now - UNUSED_PHOTO_TTL_MS - HOUR_MS),
+    deadline,
+    async work(hour) {
       const result = await cleanHour(photos, requests, hour, deadline);
       deleted += result.deleted;
-      if (!result.done) break;
-      done = hour;
-    }
-  } finally {
-    if (done !== cursor) await photos.set(photoKeys.cleanupCursor, done);
-  }
+      return result.done;
+    },
+  });
   return deleted;
 }

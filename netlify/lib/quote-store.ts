@@ -2,18 +2,9 @@
 // those past the retention period with their photos. The keys are in store-layout.ts.
 import type { Store } from '@netlify/blobs';
 import type { Quote } from '../../src/lib/quote';
-import { eachBounded } from './batch';
+import { eachBounded, walkDueBuckets } from './batch';
 import type { QuoteRecord } from './quote-record';
-import {
-  DAY_MS,
-  DAY_PATTERN,
-  dayOf,
-  idOfDayKey,
-  nameOfPhotoUrl,
-  photoKeys,
-  requestKeys,
-  startOf,
-} from './store-layout';
+import { DAY_MS, dayOf, idOfDayKey, nameOfPhotoUrl, photoKeys, requestKeys } from './store-layout';
 import type { QuoteStores } from './stores';
 import { writeIf } from './versioned';
 
@@ -100,18 +91,6 @@ export async function deleteRequest(stores: Pick<QuoteStores, 'requests' | 'phot
   await stores.requests.delete(requestKeys.day(day, id));
 }
 
-const nextDay = (day: string) => dayOf(startOf(day) + DAY_MS);
-
-/** The day before the oldest one holding requests, where a retention run without a cursor starts. */
-async function beforeOldestDay(requests: Store): Promise<string | undefined> {
-  const { directories } = await requests.list({ prefix: requestKeys.daysPrefix, directories: true });
-  const days = directories
-    .map((directory) => directory.slice(requestKeys.daysPrefix.length))
-    .filter((day) => DAY_PATTERN.test(day))
-    .sort();
-  return days[0] && dayOf(startOf(days[0]) - DAY_MS);
-}
-
 /**
  * Deletes the requests of every day that ended `retentionDays` ago, with their photos, oldest day
  * first (a cursor keeps the last day done), so a run touches only the days that came due. Stops at
@@ -123,23 +102,20 @@ export async function deleteExpiredRequests(
   now = Date.now(),
   deadline = Infinity,
 ): Promise<number> {
-  const lastDue = dayOf(now - (retentionDays + 1) * DAY_MS);
-  const { requests } = stores;
-  const cursor =
-    (await requests.get(requestKeys.retentionCursor, { type: 'text' })) ?? (await beforeOldestDay(requests));
-  if (!cursor) return 0;
-  let done = cursor;
   let deleted = 0;
-  try {
-    for (let day = nextDay(cursor); day <= lastDue && Date.now() <= deadline; day = nextDay(day)) {
-      const ids = await idsOfDay(requests, day);
+  await walkDueBuckets({
+    store: stores.requests,
+    unit: 'day',
+    prefix: requestKeys.daysPrefix,
+    cursorKey: requestKeys.retentionCursor,
+    lastDue: dayOf(now - (retentionDays + 1) * DAY_MS),
+    deadline,
+    async work(day) {
+      const ids = await idsOfDay(stores.requests, day);
       const ran = await eachBounded(ids, (id) => deleteRequest(stores, day, id), deadline);
       deleted += ran;
-      if (ran < ids.length) break;
-      done = day;
-    }
-  } finally {
-    if (done !== cursor) await requests.set(requestKeys.retentionCursor, done);
-  }
+      return ran === ids.length;
+    },
+  });
   return deleted;
 }
