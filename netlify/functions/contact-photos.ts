@@ -2,7 +2,6 @@
 // GET /api/contact-photos/<key>: serves a stored photo.
 import type { Config, Context } from '@netlify/functions';
 import { LIMITS } from '../../src/lib/quote';
-import { photoUploadsPerHour } from '../lib/config';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -14,17 +13,8 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import {
-  checkPhoto,
-  cleanPhoto,
-  isPhotoName,
-  photoContentType,
-  photoFormat,
-  photoUrl,
-  readPhoto,
-  savePhoto,
-} from '../lib/photos';
-import { clientHash, isOverLimit, takeSlot, type RateLimit } from '../lib/rate-limit';
+import { isPhotoName, photoContentType, photoFormat, readPhoto } from '../lib/photos';
+import { receivePhoto } from '../lib/quote-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
 
 const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
@@ -40,23 +30,15 @@ async function upload(request: Request, context: Context): Promise<Response> {
   const contentType = request.headers.get('content-type');
   // A declared type we never accept is refused before the body is read.
   if (!photoFormat(contentType)) return json({ error: WRONG_TYPE }, 415);
-  const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
-  const limit: RateLimit = {
-    action: 'photos',
-    client: await clientHash(stores.rateLimits, context.ip),
-    perHour: photoUploadsPerHour(),
-  };
-  if (await isOverLimit(stores.rateLimits, limit)) return json({ error: TOO_MANY }, 429);
-  const bytes = await readCappedBody(request, LIMITS.maxUploadBytes);
-  const check = checkPhoto(bytes, contentType);
-  if (!check.ok)
-    return check.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
-  // Decoding is the costly part: paid for from the allowance whether the image decodes or not.
-  if (!(await takeSlot(stores.rateLimits, limit))) return json({ error: TOO_MANY }, 429);
-  const photo = await cleanPhoto(bytes, check.format);
-  if (!photo) return json({ error: WRONG_TYPE }, 415);
-  const name = await savePhoto(stores.photos, photo, index);
-  return json({ url: photoUrl(new URL(request.url).origin, name) }, 201);
+  const outcome = await receivePhoto(
+    { contentType, index, readBody: () => readCappedBody(request, LIMITS.maxUploadBytes) },
+    context,
+    new URL(request.url).origin,
+  );
+  if (outcome.kind === 'rate-limited') return json({ error: TOO_MANY }, 429);
+  if (outcome.kind === 'refused')
+    return outcome.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
+  return json({ url: outcome.url }, 201);
 }
 
 async function serve(name: string, context: Context): Promise<Response> {

@@ -20,7 +20,7 @@ import {
 } from './store-layout';
 import { writeIf } from './versioned';
 
-type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const FORMAT_BY_TYPE: Record<string, PhotoFormat> = {
   'image/jpeg': 'jpeg',

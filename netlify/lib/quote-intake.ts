@@ -1,5 +1,5 @@
-// The one way a quote request comes in, from the wizard (JSON; photos uploaded before, sent as
-// links) and from the no-JS form (multipart; photos inside) alike:
+// The one way a quote request comes in, from the wizard (JSON; photos uploaded before through
+// receivePhoto, sent as links) and from the no-JS form (multipart; photos inside) alike:
 // validate → replay → rate limit → store → notify. Stored before any email; emails after the answer.
 import type { Store } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
@@ -29,6 +29,7 @@ import {
   photoUrl,
   savePhoto,
   type CleanPhoto,
+  type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
 import { clientHash, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
@@ -119,10 +120,29 @@ function formRequestIds(client: string, hash: string, now = Date.now()): string[
   return [window, window - 1].map((w) => referenceOf(`form:${client}:${hash}:${w}`));
 }
 
+const photoAllowance = (client: string): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
+
 /**
- * The photos attached to a no-JS post, checked and cleaned. Decoding is the costly part: the
- * photos are paid for from the client's photo upload allowance first, whether they decode or not.
+ * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
+ * first: decoding is the costly part, so a photo that does not decode costs its slot too. Answers
+ * the cleaned photos, or the position of the first one that did not decode.
  */
+async function payAndClean(
+  checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
+  rateLimits: Store,
+  client: string,
+): Promise<CleanPhoto[] | { rateLimited: true } | { undecodable: number }> {
+  if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
+  const cleaned: CleanPhoto[] = [];
+  for (const [index, { bytes, format }] of checked.entries()) {
+    const photo = await cleanPhoto(bytes, format);
+    if (!photo) return { undecodable: index };
+    cleaned.push(photo);
+  }
+  return cleaned;
+}
+
+/** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
 async function cleanAttachedPhotos(
   files: readonly File[],
   rateLimits: Store,
@@ -137,17 +157,37 @@ async function cleanAttachedPhotos(
         check.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name),
       );
     }
-    checked.push({ file, bytes, format: check.format });
+    checked.push({ bytes, format: check.format });
   }
-  const uploads: RateLimit = { action: 'photos', client, perHour: photoUploadsPerHour() };
-  if (!(await takeSlot(rateLimits, uploads, Date.now(), checked.length))) return { kind: 'rate-limited' };
-  const cleaned: CleanPhoto[] = [];
-  for (const { file, bytes, format } of checked) {
-    const photo = await cleanPhoto(bytes, format);
-    if (!photo) return refused(TOASTS.invalidFileType(file.name));
-    cleaned.push(photo);
-  }
+  const cleaned = await payAndClean(checked, rateLimits, client);
+  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
+  if ('undecodable' in cleaned) return refused(TOASTS.invalidFileType(files[cleaned.undecodable]!.name));
   return cleaned;
+}
+
+export type PhotoOutcome =
+  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
+
+/**
+ * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
+ * metadata and stored. A client over its allowance is refused before `readBody` is called.
+ */
+export async function receivePhoto(
+  upload: { contentType: string | null; index: number; readBody: () => Promise<Uint8Array> },
+  context: Context,
+  origin: string,
+): Promise<PhotoOutcome> {
+  const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
+  const client = await clientHash(stores.rateLimits, context.ip);
+  if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
+  const bytes = await upload.readBody();
+  const check = checkPhoto(bytes, upload.contentType);
+  if (!check.ok) return { kind: 'refused', problem: check.problem };
+  const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client);
+  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
+  if ('undecodable' in cleaned) return { kind: 'refused', problem: 'wrong-type' };
+  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
+  return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
 /** Emails the owner and the homeowner after the answer; a failure leaves the request to the retry job. */
