@@ -8,7 +8,7 @@ import {
   HONEYPOT_FIELD,
   LIMITS,
   QUOTE_FIELD_NAMES,
-  QuoteRequestSchema,
+  quoteRequestSchema,
   TOASTS,
   VALIDATION,
   firstIssue,
@@ -60,6 +60,8 @@ export function isBot(input: Record<string, unknown>): boolean {
   return bot;
 }
 
+const REQUEST_SCHEMA = quoteRequestSchema();
+
 /** The shared schema's verdict, with photo links that are not a list of text refused in our words. */
 function validate(input: Record<string, unknown>): { fields: Quote; photoUrls: string[] } | Outcome {
   const candidate: Record<string, unknown> = withoutBlanks(input);
@@ -69,7 +71,7 @@ function validate(input: Record<string, unknown>): { fields: Quote; photoUrls: s
   else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
     return invalid(VALIDATION.photoUrlInvalid, 'photoUrls');
   }
-  const result = QuoteRequestSchema.safeParse(candidate);
+  const result = REQUEST_SCHEMA.safeParse(candidate);
   if (!result.success) {
     const { error, field } = firstIssue(result.error);
     return invalid(error, field);

@@ -97,13 +97,18 @@ function choice(name: keyof Quote) {
   );
 }
 
-/** The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with. */
-export const QuoteRequestSchema = z.object({
-  ...QuoteSchema.shape,
-  issue: choice('issue'),
-  preferredTime: choice('preferredTime'),
-  photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
-});
+/**
+ * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
+ * Built by a call, so the wizard's bundle leaves it out.
+ */
+export function quoteRequestSchema() {
+  return z.object({
+    ...QuoteSchema.shape,
+    issue: choice('issue'),
+    preferredTime: choice('preferredTime'),
+    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
+  });
+}
 
 /** The first failing message and its field, as the wizard and the endpoint report it. */
 export function firstIssue(error: { issues: readonly { message: string; path: PropertyKey[] }[] }): {
