@@ -10,7 +10,7 @@ import {
   QUOTE_FIELD_NAMES,
   quoteRequestSchema,
   TOASTS,
-  VALIDATION,
+  REQUEST_VALIDATION,
   firstIssue,
   withoutBlanks,
   type Quote,
@@ -69,7 +69,7 @@ function validate(input: Record<string, unknown>): { fields: Quote; photoUrls: s
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
   // The schema's own wording for these would be zod's "Invalid input".
   else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
-    return invalid(VALIDATION.photoUrlInvalid, 'photoUrls');
+    return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
   }
   const result = REQUEST_SCHEMA.safeParse(candidate);
   if (!result.success) {
@@ -226,7 +226,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   if (submission.channel === 'wizard') {
     const names = valid.photoUrls.map((url) => ownPhotoName(url, origin));
     if (!names.every((name) => name !== undefined) || !(await photosUsable(stores.photos, names))) {
-      return invalid(VALIDATION.photoUrlInvalid, 'photoUrls');
+      return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
     }
     photoNames = names;
   }

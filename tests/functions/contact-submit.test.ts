@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, RATE_LIMIT_ERROR, TOASTS, VALIDATION } from '../../src/lib/quote';
+import { ENDPOINTS, RATE_LIMIT_ERROR, TOASTS, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
 import {
   fakeContext,
   freshIp,
@@ -92,13 +92,13 @@ describe('POST /api/contact-submit', () => {
     [{ comments: 'x'.repeat(1001) }, VALIDATION.commentsTooLong, 'comments'],
     [{ issue: 'roof' }, 'Please choose the issue from the list', 'issue'],
     [{ preferredTime: 'midnight' }, 'Please choose a preferred time from the list', 'preferredTime'],
-    [{ preferredDate: '2020-01-01' }, VALIDATION.dateInPast, 'preferredDate'],
-    [{ preferredDate: 'next week' }, VALIDATION.dateInvalid, 'preferredDate'],
-    [{ preferredDate: '9999-12-31' }, VALIDATION.dateTooFar, 'preferredDate'],
-    [{ photoUrls: Array.from({ length: 6 }, () => 'x') }, VALIDATION.photosTooMany, 'photoUrls'],
-    [{ photoUrls: ['https://evil.example/a.jpg'] }, VALIDATION.photoUrlInvalid, 'photoUrls'],
-    [{ photoUrls: 'https://quotes.test/a.jpg' }, VALIDATION.photoUrlInvalid, 'photoUrls'],
-    [{ photoUrls: [42] }, VALIDATION.photoUrlInvalid, 'photoUrls'],
+    [{ preferredDate: '2020-01-01' }, REQUEST_VALIDATION.dateInPast, 'preferredDate'],
+    [{ preferredDate: 'next week' }, REQUEST_VALIDATION.dateInvalid, 'preferredDate'],
+    [{ preferredDate: '9999-12-31' }, REQUEST_VALIDATION.dateTooFar, 'preferredDate'],
+    [{ photoUrls: Array.from({ length: 6 }, () => 'x') }, REQUEST_VALIDATION.photosTooMany, 'photoUrls'],
+    [{ photoUrls: ['https://evil.example/a.jpg'] }, REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls'],
+    [{ photoUrls: 'https://quotes.test/a.jpg' }, REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls'],
+    [{ photoUrls: [42] }, REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls'],
   ])('refuses %o with the shared message', async (override, error, field) => {
     const { response, body } = await post(validQuote(override));
     expect(response.status).toBe(400);
@@ -112,14 +112,14 @@ describe('POST /api/contact-submit', () => {
   ])('refuses a photo link %s', async (_, change) => {
     const { response, body } = await post(validQuote({ photoUrls: [change(await storedPhoto())] }));
     expect(response.status).toBe(400);
-    expect(body).toEqual({ error: VALIDATION.photoUrlInvalid, field: 'photoUrls' });
+    expect(body).toEqual({ error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' });
   });
 
   it('refuses a photo uploaded 23 hours ago, whose hour the cleanup may be about to look at', async () => {
     const stale = await storedPhoto(Date.now() - 23 * 60 * 60 * 1000 - 1000);
     const { response, body } = await post(validQuote({ photoUrls: [stale] }));
     expect(response.status).toBe(400);
-    expect(body).toEqual({ error: VALIDATION.photoUrlInvalid, field: 'photoUrls' });
+    expect(body).toEqual({ error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' });
   });
 
   it('accepts a request with only the required fields, blanks sent as ""', async () => {

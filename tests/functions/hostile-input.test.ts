@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
 import { escapeHtml } from '../../netlify/lib/html';
-import { ENDPOINTS, LIMITS, VALIDATION } from '../../src/lib/quote';
+import { ENDPOINTS, LIMITS, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, ORIGIN, startBlobs, storedRequests, validQuote, type Blobs } from './harness';
 
 let blobs: Blobs;
@@ -53,11 +53,11 @@ const CORPUS: [what: string, change: Record<string, string>, message: string][] 
     { comments: 'see \u001b]8;;https://evil.example\u0007here' },
     VALIDATION.commentsHiddenCharacters,
   ],
-  ['February 31', { preferredDate: '2030-02-31' }, VALIDATION.dateInvalid],
-  ['a 13th month', { preferredDate: '2030-13-01' }, VALIDATION.dateInvalid],
-  ['the year 9999', { preferredDate: '9999-12-31' }, VALIDATION.dateTooFar],
-  ['more than 12 months ahead', { preferredDate: inDays(370) }, VALIDATION.dateTooFar],
-  ['a date last week', { preferredDate: inDays(-7) }, VALIDATION.dateInPast],
+  ['February 31', { preferredDate: '2030-02-31' }, REQUEST_VALIDATION.dateInvalid],
+  ['a 13th month', { preferredDate: '2030-13-01' }, REQUEST_VALIDATION.dateInvalid],
+  ['the year 9999', { preferredDate: '9999-12-31' }, REQUEST_VALIDATION.dateTooFar],
+  ['more than 12 months ahead', { preferredDate: inDays(370) }, REQUEST_VALIDATION.dateTooFar],
+  ['a date last week', { preferredDate: inDays(-7) }, REQUEST_VALIDATION.dateInPast],
 ];
 
 async function viaWizard(body: Record<string, unknown>) {

@@ -6,6 +6,7 @@ import {
   checkPhotoFacts,
   firstIssue,
   preferredDateWindow,
+  quoteRequestSchema,
   sniffPhotoType,
 } from '../../src/lib/quote';
 
@@ -134,7 +135,12 @@ describe('QuoteSchema refuses what no homeowner types, with a plain message', ()
   });
 });
 
-describe('QuoteSchema: the preferred date', () => {
+describe('the submit endpoint: the preferred date', () => {
+  const firstDateMessage = (preferredDate: string) => {
+    const result = quoteRequestSchema().safeParse({ ...VALID, preferredDate });
+    return result.success ? undefined : firstIssue(result.error).error;
+  };
+
   beforeEach(() => vi.useFakeTimers({ now: new Date('2025-11-25T15:00:00Z'), toFake: ['Date'] }));
   afterEach(() => vi.useRealTimers());
 
@@ -146,13 +152,13 @@ describe('QuoteSchema: the preferred date', () => {
     ['more than 12 months ahead', '2026-11-27', 'Preferred date must be within the next 12 months'],
     ['the year 9999', '9999-12-31', 'Preferred date must be within the next 12 months'],
   ])('%s', (_, preferredDate, message) => {
-    expect(firstMessage({ ...VALID, preferredDate })).toBe(message);
+    expect(firstDateMessage(preferredDate)).toBe(message);
   });
 
   test('accepts today in every time zone, 12 months ahead, and no date at all', () => {
     expect(preferredDateWindow()).toEqual({ earliest: '2025-11-24', latest: '2026-11-26' });
     for (const preferredDate of ['2025-11-24', '2025-11-25', '2026-02-28', '2026-11-26', ''])
-      expect(firstMessage({ ...VALID, preferredDate })).toBeUndefined();
+      expect(firstDateMessage(preferredDate)).toBeUndefined();
   });
 });
 

@@ -19,10 +19,16 @@ export const VALIDATION = {
   zipHiddenCharacters: "ZIP code can't contain line breaks or invisible characters",
   commentsTooLong: 'Comments must be less than 1000 characters',
   commentsHiddenCharacters: "Comments can't contain invisible characters",
+} as const;
+
+/**
+ * The submit endpoint's own checks, worded for the homeowner (a select's are in its field).
+ * Apart from VALIDATION so the wizard's bundle leaves them out: its inputs never produce these.
+ */
+export const REQUEST_VALIDATION = {
   dateInvalid: 'Please choose a valid date',
   dateInPast: 'Preferred date cannot be in the past',
   dateTooFar: `Preferred date must be within the next ${LIMITS.preferredDateMonths} months`,
-  // The server's own checks, worded for the homeowner (a select's are in its field).
   photosTooMany: `Maximum ${LIMITS.maxPhotos} photos allowed per submission.`,
   photoUrlInvalid: 'Photo links must come from the photo upload',
 } as const;

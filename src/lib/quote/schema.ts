@@ -3,17 +3,17 @@
 import { z } from 'zod/mini';
 import { selectField } from './fields';
 import { LIMITS } from './limits';
-import { VALIDATION } from './messages';
+import { REQUEST_VALIDATION, VALIDATION } from './messages';
 
+// Character checks are regexes (z.regex) rather than refinements, which the wizard's bundle would carry.
 /**
- * Characters that never belong in a form field: control characters (C0, DEL, C1), unpaired
- * surrogates, and the bidi embeddings, overrides and isolates that can make text read in another order.
+ * Single-line fields refuse control characters (C0, DEL, C1), unpaired surrogates, the bidi
+ * embeddings, overrides and isolates that can make text read in another order, and line breaks.
  */
-const HIDDEN = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
-/** Single-line fields refuse line and paragraph separators too. */
-const HIDDEN_OR_LINE_BREAK = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
-
-const singleLine = (message: string) => z.refine<string>((text) => !HIDDEN_OR_LINE_BREAK.test(text), message);
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u2028\u2029]*$/u;
+/** Comments refuse the same, except tabs and line breaks. */
+const COMMENTS_CHARACTERS = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069])*$/u;
+const PHONE_DIGITS = new RegExp(`^(?:\\D*\\d){${LIMITS.phoneMinDigits}}`);
 
 /** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -42,25 +42,15 @@ export function preferredDateWindow(now = Date.now()): { earliest: string; lates
   return { earliest: isoDay(new Date(now - DAY_MS)), latest: isoDay(latest) };
 }
 
-/** Blank (absent), or a real date inside `preferredDateWindow` at the time of the check. */
-const preferredDate = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine((d) => d === '' || isCalendarDate(d), { message: VALIDATION.dateInvalid, abort: true }),
-    z.refine((d) => d === '' || d >= preferredDateWindow().earliest, VALIDATION.dateInPast),
-    z.refine((d) => d === '' || d <= preferredDateWindow().latest, VALIDATION.dateTooFar),
-  ),
-);
-
 /** In form order (as in fields.ts), so the first issue is the first field a visitor sees wrong. */
 export const QuoteSchema = z.object({
   name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong).check(
-    singleLine(VALIDATION.nameHiddenCharacters),
-    z.refine((name) => /\p{L}/u.test(name), VALIDATION.nameWithoutLetters),
+    z.regex(SINGLE_LINE, VALIDATION.nameHiddenCharacters),
+    z.regex(/\p{L}/u, VALIDATION.nameWithoutLetters),
   ),
   phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong).check(
-    singleLine(VALIDATION.phoneHiddenCharacters),
-    z.refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= LIMITS.phoneMinDigits, VALIDATION.phoneTooFewDigits),
+    z.regex(SINGLE_LINE, VALIDATION.phoneHiddenCharacters),
+    z.regex(PHONE_DIGITS, VALIDATION.phoneTooFewDigits),
   ),
   email: z
     .string(VALIDATION.emailInvalid)
@@ -68,17 +58,23 @@ export const QuoteSchema = z.object({
   zip: z.optional(
     z
       .string()
-      .check(z.trim(), z.maxLength(LIMITS.zip, VALIDATION.zipTooLong), singleLine(VALIDATION.zipHiddenCharacters)),
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.zip, VALIDATION.zipTooLong),
+        z.regex(SINGLE_LINE, VALIDATION.zipHiddenCharacters),
+      ),
   ),
   issue: z.optional(z.string().check(z.trim())),
   comments: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(LIMITS.comments, VALIDATION.commentsTooLong),
-      z.refine((text) => !HIDDEN.test(text.replace(/[\t\n\r]/g, '')), VALIDATION.commentsHiddenCharacters),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.comments, VALIDATION.commentsTooLong),
+        z.regex(COMMENTS_CHARACTERS, VALIDATION.commentsHiddenCharacters),
+      ),
   ),
-  preferredDate,
+  preferredDate: z.optional(z.string().check(z.trim())),
   preferredTime: z.optional(z.string().check(z.trim())),
 });
 
@@ -105,8 +101,17 @@ export function quoteRequestSchema() {
   return z.object({
     ...QuoteSchema.shape,
     issue: choice('issue'),
+    // The date input offers only real dates from today on; the window is checked here.
+    preferredDate: z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((d) => d === '' || isCalendarDate(d), { message: REQUEST_VALIDATION.dateInvalid, abort: true }),
+        z.refine((d) => d === '' || d >= preferredDateWindow().earliest, REQUEST_VALIDATION.dateInPast),
+        z.refine((d) => d === '' || d <= preferredDateWindow().latest, REQUEST_VALIDATION.dateTooFar),
+      ),
+    ),
     preferredTime: choice('preferredTime'),
-    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
+    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
   });
 }
 
