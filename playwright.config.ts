@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath } from './scripts/chromium.ts';
 
 // A port of its own so the suite never talks to a developer's `npm start`.
 const port = Number(process.env.E2E_PORT) || 4399;
+
+// The preview's .eml files, which tests read, in a folder per port apart from a developer's local outbox.
+process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test to keep the failures' traces slows the whole suite; CI retries a failure with a trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -38,9 +38,10 @@ export default defineConfig({
     command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
     // The rate limit has its own function tests; here it would stop repeated local runs.
-    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
+    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000', QUOTE_MAIL_DIR: process.env.QUOTE_MAIL_DIR },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A first build encodes every image (minutes on a busy 2-core machine); later ones reuse Astro's cache.
+    timeout: 600_000,
     stdout: 'pipe',
   },
 });

@@ -67,7 +67,12 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
     if (body.byteLength > LIMITS.maxFormBytes)
       return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE, values });
 
-    const input = { ...values, [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined };
+    const input = {
+      ...values,
+      [HONEYPOT_FIELD]: form.get(HONEYPOT_FIELD) ?? undefined,
+      // The form's hidden field says which form this is; the visit's pages are unknown without JavaScript.
+      attribution: { channel: text('channel') },
+    };
     const files = attachedPhotos(form);
     const outcome = await receiveQuote({ channel: 'form', input, files }, context, new URL(request.url).origin);
     if (outcome.kind === 'rate-limited') {

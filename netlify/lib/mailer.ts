@@ -1,7 +1,7 @@
 // Where quote emails go: SMTP when configured; locally, .eml files in a printed folder;
 // on Netlify without SMTP, nowhere (logged as an error; requests stay notification-pending).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import { business } from '../../src/data/business';
 import { isLocal } from './config';
@@ -52,7 +52,9 @@ function outboxMailer(dir: string, from: string): Mailer {
     async send(email) {
       const info = await transport.sendMail({ from, ...email });
       await mkdir(dir, { recursive: true });
-      const file = resolve(
+      // join, not resolve: the function bundler evaluates resolve() from the project root and
+      // would pack every `*-*.eml` in the project into each function.
+      const file = join(
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );

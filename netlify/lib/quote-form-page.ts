@@ -5,6 +5,7 @@ import { business } from '../../src/data/business';
 import {
   BUTTONS,
   ENDPOINTS,
+  NO_JS_CHANNEL_FIELD,
   PHOTOS_HINT,
   QUOTE_FIELDS,
   RETURNED_PHOTOS_HINT,
@@ -79,6 +80,7 @@ function form(values: Partial<QuoteDraft>): string {
   return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
 ${fields}
 ${honeypotHtml('form-website')}
+${NO_JS_CHANNEL_FIELD}
 <button type="submit">${e(BUTTONS.submit)}</button>
 </form>`;
 }

@@ -13,6 +13,7 @@ import {
   REQUEST_VALIDATION,
   firstIssue,
   withoutBlanks,
+  type Attribution,
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
@@ -63,7 +64,9 @@ export function isBot(input: Record<string, unknown>): boolean {
 const REQUEST_SCHEMA = quoteRequestSchema();
 
 /** The shared schema's verdict, with photo links that are not a list of text refused in our words. */
-function validate(input: Record<string, unknown>): { fields: Quote; photoUrls: string[] } | Outcome {
+function validate(
+  input: Record<string, unknown>,
+): { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined } | Outcome {
   const candidate: Record<string, unknown> = withoutBlanks(input);
   const { photoUrls: sent } = candidate;
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
@@ -76,8 +79,14 @@ function validate(input: Record<string, unknown>): { fields: Quote; photoUrls: s
     const { error, field } = firstIssue(result.error);
     return invalid(error, field);
   }
-  const { photoUrls = [], ...fields } = result.data;
-  return { fields, photoUrls };
+  const { photoUrls = [], attribution, ...fields } = result.data;
+  return { fields, photoUrls, attribution: recorded(attribution) };
+}
+
+/** The attribution's recorded values only; undefined when none is left. */
+function recorded(attribution: Attribution | undefined): Attribution | undefined {
+  const entries = Object.entries(attribution ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? (Object.fromEntries(entries) as Attribution) : undefined;
 }
 
 /** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
@@ -256,6 +265,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     stored = await storeRequest(stores, {
       id,
       fields,
+      attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
     });

@@ -1,7 +1,7 @@
 // Stored quote requests: storing a new one so that no job can miss it, reading one, and deleting
 // those past the retention period with their photos. The keys are in store-layout.ts.
 import type { Store } from '@netlify/blobs';
-import type { Quote } from '../../src/lib/quote';
+import type { Attribution, Quote } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
 import type { QuoteRecord } from './quote-record';
 import { DAY_MS, dayOf, idOfDayKey, nameOfPhotoUrl, photoKeys, requestKeys } from './store-layout';
@@ -14,6 +14,8 @@ export const RETRY_AFTER_MS = 2 * 60 * 1000;
 export interface NewRequest {
   id: string;
   fields: Quote;
+  /** Where the lead came from, stored beside the fields; absent when nothing usable was sent. */
+  attribution?: Attribution;
   /** The names of its photos, all stored already. */
   photoNames: string[];
   /** Their public URLs, as the emails and the owner show them. */
@@ -45,6 +47,7 @@ export async function storeRequest(
     createdAt,
     status: 'notification-pending',
     fields: request.fields,
+    ...(request.attribution ? { attribution: request.attribution } : {}),
     photoUrls: request.photoUrls,
     notified: {},
     attempts: 1,

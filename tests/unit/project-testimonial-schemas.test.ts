@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { projectSchema } from '../../src/schemas/project';
@@ -64,17 +63,5 @@ describe('testimonial schema', () => {
     ['no location', { location: undefined }],
   ])('rejects %s', (_label, change) => {
     expect(testimonialSchema.safeParse({ ...validTestimonial, ...change }).success).toBe(false);
-  });
-});
-
-describe('testimonial files', () => {
-  const dir = new URL('../../src/content/testimonials/', import.meta.url);
-  const entries = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => testimonialSchema.parse(JSON.parse(readFileSync(new URL(file, dir), 'utf8'))));
-
-  it('hold eight valid reviews with distinct positions', () => {
-    expect(entries).toHaveLength(8);
-    expect(new Set(entries.map((entry) => entry.order)).size).toBe(8);
   });
 });

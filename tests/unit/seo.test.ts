@@ -29,11 +29,11 @@ describe('buildPageMeta', () => {
   it('adds the business name to a page title and resolves canonical and image', () => {
     const meta = buildPageMeta({ title: 'Leak Detection', description: 'd', path: '/services/leak-detection' });
     expect(meta).toEqual({
-      title: 'Leak Detection | Dallas Fiberglass Pool Repair',
+      title: `Leak Detection | ${business.name}`,
       description: 'd',
       canonical: `${site}/services/leak-detection`,
       image: `${site}/og-default.png`,
-      imageAlt: expect.stringContaining('Dallas Fiberglass Pool Repair'),
+      imageAlt: expect.stringContaining(business.name),
       type: 'website',
       noindex: false,
     });
@@ -43,14 +43,12 @@ describe('buildPageMeta', () => {
     const title = 'Gelcoat vs Plaster Pool Finishes: Which Is Better in Dallas?';
     expect(buildPageMeta({ title, description: 'd', path: '/blog/x' }).title).toBe(title);
     const fits = 'Lakewood Leak Detection & Pump Upgrade';
-    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(
-      `${fits} | Dallas Fiberglass Pool Repair`,
-    );
-    expect(`${fits} | Dallas Fiberglass Pool Repair`.length).toBeLessThanOrEqual(70);
+    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(`${fits} | ${business.name}`);
+    expect(`${fits} | ${business.name}`.length).toBeLessThanOrEqual(70);
   });
 
   it('home page title names the business and the city', () => {
-    expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe('Dallas Fiberglass Pool Repair | Dallas, TX');
+    expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe(`${business.name} | Dallas, TX`);
   });
 
   it('uses the page image and type when given', () => {
@@ -94,29 +92,34 @@ describe('localBusinessJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'HomeAndConstructionBusiness',
       '@id': ORGANIZATION_ID,
-      name: 'Dallas Fiberglass Pool Repair',
+      name: business.name,
       url: `${site}/`,
-      telephone: '+12145550148',
+      telephone: business.phone.e164,
       logo: `${site}/logo.png`,
-      address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: business.address.locality,
+        addressRegion: business.address.region,
+      },
     });
   });
 
-  it('lists weekday and Saturday opening hours, not emergency-only Sunday', () => {
-    expect(record.openingHoursSpecification).toEqual([
-      {
+  it('lists the regular opening hours, not emergency-only days', () => {
+    const regular = business.hours.filter((line) => line.opens);
+    expect(regular.length).toBeLessThan(business.hours.length);
+    expect(record.openingHoursSpecification).toEqual(
+      regular.map(({ dayOfWeek, opens, closes }) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:00',
-        closes: '19:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00' },
-    ]);
+        dayOfWeek,
+        opens,
+        closes,
+      })),
+    );
   });
 
-  it('serves the seven communities', () => {
+  it('serves the named communities', () => {
     expect((record.areaServed as unknown as { name: string }[]).map((a) => a.name)).toEqual(
-      business.serviceAreas.map((area) => `${area}, TX`),
+      business.serviceAreas.map((area) => `${area}, ${business.address.region}`),
     );
   });
 
@@ -124,9 +127,9 @@ describe('localBusinessJsonLd', () => {
     expect(record).not.toHaveProperty('aggregateRating');
     expect(localBusinessJsonLd({ withRating: true }).aggregateRating).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: 4.9,
-      bestRating: 5,
-      ratingCount: 127,
+      ratingValue: business.rating.value,
+      bestRating: business.rating.best,
+      ratingCount: business.rating.count,
     });
   });
 });

@@ -16,7 +16,7 @@ const valid = {
   imageAlt: 'Illustration of a crack being sealed',
   features: ['Crack repair', 'Blister repair', 'Colour-matched finish'],
   hero: { headline: 'Fiberglass Pool Crack Repair in Dallas', intro: 'We repair cracks.' },
-  process: { steps: [1, 2, 3, 4].map((n) => ({ title: `Step ${n}`, desc: 'What happens.' })) },
+  process: { steps: [1, 2, 3, 4].map((n) => ({ title: `Step ${n}`, description: 'What happens.' })) },
   faqs: [faq, faq, faq, faq, faq],
 };
 

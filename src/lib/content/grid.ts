@@ -15,3 +15,21 @@ const COLUMNS: Record<number, string> = {
 export function gridColumns(count: number): string {
   return COLUMNS[count] ?? 'sm:grid-cols-2 lg:grid-cols-3';
 }
+
+/** How many columns a card spans: of 2 from md, of 6 tracks (3 cards a row) from lg. */
+export interface CardSpan {
+  md: 1 | 2;
+  lg: 2 | 3 | 6;
+}
+
+/**
+ * Spans for `count` cards so that every row is full from md and from lg: the cards left over after
+ * whole rows are the first ones, widened, so the newest get the most room (5 → 1+2+2, then 2+3).
+ */
+export function fullRowSpans(count: number): CardSpan[] {
+  const lgLeftOver = count % 3;
+  return Array.from({ length: count }, (_, index) => ({
+    md: index === 0 && count % 2 === 1 ? 2 : 1,
+    lg: index < lgLeftOver ? (lgLeftOver === 1 ? 6 : 3) : 2,
+  }));
+}

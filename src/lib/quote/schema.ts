@@ -93,6 +93,49 @@ function choice(name: keyof Quote) {
   );
 }
 
+/** How a request reached us: the wizard, or the plain form shown without JavaScript. */
+export const LEAD_CHANNELS = ['wizard', 'no-js-form'] as const;
+
+/** Campaign tags a landing page's address may carry (the UTM convention of ad and analytics tools). */
+export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** Ad-click ids: Google Ads (gclid; gbraid and wbraid from iOS), Microsoft Advertising (msclkid), Meta (fbclid). */
+export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'] as const;
+
+/** A value that fails its rule is dropped, never the request: attribution is the owner's aid, not the visitor's task. */
+const kept = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The same rule for each of `keys`. */
+function sameFor<K extends string, T extends z.core.SomeType>(keys: readonly K[], schema: T) {
+  return Object.fromEntries(keys.map((key) => [key, kept(schema)])) as Record<K, ReturnType<typeof kept<T>>>;
+}
+
+/** A URL path: RFC 3986 path characters only, so never a query string or fragment. */
+const PATH = /^\/[\w\-.~%!$&'()*+,;=:@/]*$/;
+/** A host name (as `URL.hostname` gives it): letters, digits, hyphens, dots. */
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+/** Free text without control, format (bidi among them), unpaired surrogate or line-separator characters. */
+const PLAIN_TEXT = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]+$/u;
+/** Click ids are URL-safe tokens. */
+const TOKEN = /^[\w.~-]+$/;
+
+/**
+ * Where a lead came from, as the visit's first page saw it; stored beside the request's fields.
+ * Only these keys are kept, each bounded; a value that breaks its rule is dropped on its own.
+ */
+export const AttributionSchema = z.object({
+  /** The form that sent the request. */
+  channel: kept(z.enum(LEAD_CHANNELS)),
+  /** The path of the visit's first page on this site, without its query string. */
+  landingPage: kept(z.string().check(z.maxLength(200), z.regex(PATH))),
+  /** The host of the site that linked to that first page, e.g. `www.google.com`. */
+  referrer: kept(z.string().check(z.toLowerCase(), z.maxLength(253), z.regex(HOST))),
+  ...sameFor(CAMPAIGN_PARAMS, z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(PLAIN_TEXT))),
+  ...sameFor(CLICK_ID_PARAMS, z.string().check(z.maxLength(256), z.regex(TOKEN))),
+});
+
+export type Attribution = z.infer<typeof AttributionSchema>;
+
 /**
  * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
  * Built by a call, so the wizard's bundle leaves it out.
@@ -112,6 +155,7 @@ export function quoteRequestSchema() {
     ),
     preferredTime: choice('preferredTime'),
     photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
+    attribution: kept(AttributionSchema),
   });
 }
 
