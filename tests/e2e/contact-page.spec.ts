@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
     for (const [label, name, maxlength] of [
       ['Full Name', 'name', '100'],
       ['Phone', 'phone', '20'],
-      ['Email', 'email', '255'],
+      ['Email', 'email', '254'],
       ['ZIP Code', 'zip', '10'],
     ]) {
       const field = form.getByLabel(label);

@@ -112,12 +112,13 @@ describe('the attribution in the shared schema', () => {
     ['referrer', 'user@evil.example'],
     ['channel', 'api'],
     ['utm_source', 'line\nbreak'],
+    ['utm_source', 'lone \ud800 surrogate'],
   ])('drops %s "%s"', (key, value) => {
     expect(AttributionSchema.parse({ [key]: value })).toEqual({ [key]: undefined });
   });
 
   it('never refuses a quote request for its attribution', () => {
-    const schema = quoteRequestSchema('2020-01-01');
+    const schema = quoteRequestSchema();
     const request = { name: 'Jane', phone: '(214) 555-0100', email: 'jane@example.com' };
     for (const attribution of ['a string', 42, ['/'], null, { landingPage: 7 }]) {
       const result = schema.safeParse({ ...request, attribution });
