@@ -4,20 +4,24 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
+import Beasties from 'beasties';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
-import { afterLoadDirective } from './src/lib/build/client-directives';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
-import { pageCss } from './src/lib/build/page-css';
-import { pageCsp } from './src/lib/build/page-csp';
-import { sonnerStylesheet } from './src/lib/build/sonner-stylesheet';
+import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
+import { withContentLastmod } from './src/lib/seo/sitemap';
+import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
+
+const placeholderPages = placeholderPagePaths();
 
 export default defineConfig({
   site: business.siteUrl,
   output: 'static',
   trailingSlash: 'never',
-  // inlineStylesheets: the site CSS goes into each page (trimmed per page by pageCss()), so the
-  // first round trip renders it with no render-blocking request.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file' },
   server: { port: Number(process.env.PORT) || 4321 },
   devToolbar: { enabled: false },
   // No page shows code: no highlighter to load (Astro would also warn that Shiki's inline styles and a CSP clash).
@@ -25,8 +29,7 @@ export default defineConfig({
   security: {
     // Content-Security-Policy as a <meta> tag whose script-src lists the SHA-256 hash of every
     // inline script Astro emits (island bootstrap, hoisted page scripts): no 'unsafe-inline' for
-    // scripts. pageCsp() then keeps only the hashes of each page's own scripts. netlify.toml adds
-    // the header-only directives (frame-ancestors) on top.
+    // scripts. netlify.toml adds the header-only directives (frame-ancestors) on top.
     csp: {
       directives: [
         "default-src 'self'",
@@ -38,22 +41,75 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      // Styles only: sonner (the wizard's toasts) injects a <style> element at runtime and
+      // Styles only: each page's critical CSS is an inline <style> (critical-css below) and
       // components may render style attributes; CSS cannot run script, so 'unsafe-inline' is
       // accepted here (Astro then omits style hashes, which would cancel it).
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      scriptDirective: {
+        hashes: [
+          // The visit-attribution snippet every page carries (components/site/VisitAttribution.astro).
+          `sha256-${createHash('sha256').update(ATTRIBUTION_SNIPPET).digest('base64')}`,
+          // Beasties' one-line script that applies the deferred stylesheet (preload 'media-script'). Its
+          // body is fixed; security-headers.spec.ts fails if a beasties upgrade changes it.
+          'sha256-LMY6wYoFV9I4wWzxaq1N/dTpl4iurQktw706UCHK3vM=',
+        ],
+      },
     },
   },
   integrations: [
+    // First, so a production build with placeholders left stops within seconds.
+    launchGuard(),
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages.
-      filter: (page) => !/\/(404|contact\/thank-you)$/.test(new URL(page).pathname),
+      // Thank-you and 404 pages are not landing pages; pages showing placeholders are noindex.
+      filter: (page) => {
+        const path = new URL(page).pathname;
+        return !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path);
+      },
+      serialize: withContentLastmod(),
     }),
-    afterLoadDirective(),
-    pageCss(),
-    pageCsp(),
+    {
+      // client:after-load (its types: src/client-directives.d.ts).
+      name: 'client-after-load',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' }),
+      },
+    },
+    {
+      // Each page inlines the CSS rules its HTML uses, so the first round trip renders it; the
+      // whole stylesheet, for what the islands render later, loads without blocking the render.
+      name: 'critical-css',
+      hooks: {
+        'astro:build:done': async ({ dir }) => {
+          const root = fileURLToPath(dir);
+          const beasties = new Beasties({
+            path: root,
+            // A media="print" link that a small script switches to all: an in-body link would still
+            // block rendering, and the CSP forbids the onload handlers of the other strategies.
+            preload: 'media-script',
+            // Without JavaScript no island renders more than the HTML, whose rules are inline.
+            noscriptFallback: false,
+            // Beasties cannot match selectors wrapped in :where(), as Tailwind writes space-y-* and
+            // divide-*; those few rules always go in.
+            allowRules: [/^:where\(/],
+            // Merging would put the page's CSS into the first <style>, which may be a <noscript> one.
+            mergeStylesheets: false,
+            logLevel: 'warn',
+          });
+          for (const file of await readdir(root, { recursive: true })) {
+            if (!file.endsWith('.html')) continue;
+            const path = join(root, file);
+            // Beasties matches class attributes undecoded: [&amp;_ul]:pl-5 must read [&_ul]:pl-5.
+            const html = (await readFile(path, 'utf8')).replace(/ class="[^"]*"/g, (value) =>
+              value.replaceAll('&amp;', '&'),
+            );
+            await writeFile(path, await beasties.process(html));
+          }
+        },
+      },
+    },
     localQuoteNotes(),
   ],
   vite: {
@@ -68,6 +124,9 @@ export default defineConfig({
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
           warn(warning);
         },
+        // Sonner injects its CSS from JavaScript at import time; the quote wizard imports the same
+        // CSS as a stylesheet instead (sonner/dist/styles.css), so the injecting call can go.
+        treeshake: { manualPureFunctions: ['__insertCSS'] },
         output: {
           // React, React DOM and Astro's React renderer in one chunk instead of five: the browser
           // fetches fewer files and gzip shares one dictionary (~1.2 KiB less on /contact).
@@ -79,8 +138,6 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      // The quote wizard's toasts: sonner's CSS as a stylesheet, not a JS string (see the plugin).
-      sonnerStylesheet(),
       // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
       netlify({
         edgeFunctions: { enabled: false },

@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath } from './scripts/chromium.ts';
 
 // A port of its own so the suite never talks to a developer's `npm start`.
 const port = Number(process.env.E2E_PORT) || 4399;
+
+// The preview's .eml files, which tests read, in a folder per port apart from a developer's local outbox.
+process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Tracing every test to keep the failures' traces slows the whole suite; CI retries a failure with a trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -32,7 +38,7 @@ export default defineConfig({
     command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
     // The rate limit has its own function tests; here it would stop repeated local runs.
-    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000' },
+    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000', QUOTE_MAIL_DIR: process.env.QUOTE_MAIL_DIR },
     reuseExistingServer: !process.env.CI,
     // A first build encodes every image (minutes on a busy 2-core machine); later ones reuse Astro's cache.
     timeout: 600_000,

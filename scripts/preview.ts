@@ -2,8 +2,8 @@
 // headers and redirects of netlify.toml. Unknown paths get dist/404.html with status 404.
 import { NetlifyDev } from '@netlify/dev';
 import { existsSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,11 +25,26 @@ const netlify = new NetlifyDev({
 });
 await netlify.start();
 
-async function send(res: ServerResponse, response: Response) {
+// Text is gzipped (level 9, as the byte budgets are stated), as Netlify's CDN compresses it, so
+// npm run bench sees production-like transfer sizes.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
-  if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-  else res.end();
+  if (!response.body) return res.end();
+  const gzip =
+    COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
+    !response.headers.has('content-encoding') &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!gzip) return res.end(body);
+  // Whole, with a content-length as a CDN sends a static file: chunked framing would add bytes.
+  const compressed = gzipSync(body, { level: 9 });
+  res.setHeader('content-length', compressed.length);
+  res.setHeader('content-encoding', 'gzip');
+  res.appendHeader('vary', 'Accept-Encoding');
+  res.end(compressed);
 }
 
 const server = createServer(async (req, res) => {
@@ -42,7 +57,7 @@ const server = createServer(async (req, res) => {
     });
     if (result) {
       for (const [key, value] of Object.entries(headers)) result.response.headers.set(key, value);
-      await send(res, result.response);
+      await send(req, res, result.response);
       return;
     }
     // Netlify answers unknown paths with 404.html and the same header rules as any page.
@@ -54,7 +69,7 @@ const server = createServer(async (req, res) => {
     if (!notFound) throw new Error('dist/404.html is missing: run npm run build');
     const page = new Response(notFound.response.body, { status: 404, headers: notFound.response.headers });
     for (const [key, value] of Object.entries(headers)) page.headers.set(key, value);
-    await send(res, page);
+    await send(req, res, page);
   } catch (error) {
     console.error('preview: request failed', error instanceof Error ? error.message : error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

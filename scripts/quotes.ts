@@ -10,9 +10,10 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { eachBounded } from '../netlify/lib/batch.ts';
 import { toRow, type QuoteRecord, type QuoteRow } from '../netlify/lib/quote-record.ts';
+import { idOfDayKey, requestKeys, STORE_NAMES } from '../netlify/lib/store-layout.ts';
 import { QUOTE_FIELD_NAMES } from '../src/lib/quote/fields.ts';
-import { STORE_NAMES } from '../netlify/lib/stores.ts';
 
 const USAGE = `Usage: npm run quotes -- list [--json] | export --csv   [--production] [--deploy <id>]`;
 
@@ -66,15 +67,14 @@ async function openRequests(): Promise<{ store: Store; close: () => Promise<void
 }
 
 async function readAll(store: Store): Promise<QuoteRow[]> {
-  // Top-level keys only: `pending/<id>` markers of the retry job live under a prefix.
-  const { blobs } = await store.list({ directories: true });
-  const records = await Promise.all(
-    blobs.map(({ key }) => store.get(key, { type: 'json' }) as Promise<QuoteRecord | null>),
-  );
-  return records
-    .filter((record): record is QuoteRecord => record !== null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map(toRow);
+  // Every request is indexed under the day it was stored; an entry whose storing failed has no record.
+  const { blobs } = await store.list({ prefix: requestKeys.daysPrefix });
+  const records: QuoteRecord[] = [];
+  await eachBounded(blobs, async ({ key }) => {
+    const record = (await store.get(requestKeys.record(idOfDayKey(key)), { type: 'json' })) as QuoteRecord | null;
+    if (record) records.push(record);
+  });
+  return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(toRow);
 }
 
 const COLUMNS = ['id', 'createdAt', 'status', ...QUOTE_FIELD_NAMES, 'photoUrls', 'failedEmails'] as const;

@@ -2,7 +2,6 @@
 // GET /api/contact-photos/<key>: serves a stored photo.
 import type { Config, Context } from '@netlify/functions';
 import { LIMITS } from '../../src/lib/quote';
-import { rateLimitPerHour } from '../lib/config';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -12,10 +11,11 @@ import {
   methodNotAllowed,
   readCappedBody,
   SERVER_ERROR,
+  withNosniff,
 } from '../lib/http';
-import { isPhotoKey, photoContentType, photoFormat, photoUrl, preparePhoto, savePhoto } from '../lib/photos';
-import { clientKey, isOverLimit, takeSlot } from '../lib/rate-limit';
-import { openStore, STORE_NAMES } from '../lib/stores';
+import { isPhotoName, photoContentType, photoFormat, readPhoto } from '../lib/photos';
+import { receivePhoto } from '../lib/quote-intake';
+import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
 
 const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
 const TOO_LARGE = `Photos must be ${(LIMITS.maxUploadBytes / 1_000_000).toLocaleString('en-US')} MB or smaller.`;
@@ -27,45 +27,42 @@ async function upload(request: Request, context: Context): Promise<Response> {
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
     return json({ error: `index must be 0 to ${LIMITS.maxPhotos - 1}` }, 400);
   }
+  const contentType = request.headers.get('content-type');
   // A declared type we never accept is refused before the body is read.
-  if (!photoFormat(request.headers.get('content-type'))) return json({ error: WRONG_TYPE }, 415);
-  const deployContext = context.deploy?.context;
-  const rateLimits = openStore(STORE_NAMES.rateLimits, deployContext);
-  const key = await clientKey(rateLimits, 'photos', context.ip);
-  const limit = rateLimitPerHour() * LIMITS.maxPhotos;
-  // Checked before the body is read and decoded; the slot is taken only for a stored photo.
-  if (await isOverLimit(rateLimits, key, limit)) return json({ error: TOO_MANY }, 429);
-  const bytes = await readCappedBody(request, LIMITS.maxUploadBytes);
-  const photo = await preparePhoto(bytes, request.headers.get('content-type'));
-  if (!photo.ok)
-    return photo.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
-  if (!(await takeSlot(rateLimits, key, limit))) return json({ error: TOO_MANY }, 429);
-  const stored = await savePhoto(openStore(STORE_NAMES.photos, deployContext), photo, index);
-  return json({ url: photoUrl(new URL(request.url).origin, stored) }, 201);
+  if (!photoFormat(contentType)) return json({ error: WRONG_TYPE }, 415);
+  const outcome = await receivePhoto(
+    { contentType, index, readBody: () => readCappedBody(request, LIMITS.maxUploadBytes) },
+    context,
+    new URL(request.url).origin,
+  );
+  if (outcome.kind === 'rate-limited') return json({ error: TOO_MANY }, 429);
+  if (outcome.kind === 'refused')
+    return outcome.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
+  return json({ url: outcome.url }, 201);
 }
 
-async function serve(key: string, context: Context): Promise<Response> {
+async function serve(name: string, context: Context): Promise<Response> {
   const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  if (!isPhotoKey(key)) return notFound();
-  const photo = await openStore(STORE_NAMES.photos, context.deploy?.context).get(key, { type: 'arrayBuffer' });
+  if (!isPhotoName(name)) return notFound();
+  const photo = await readPhoto(openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS).photos, name);
   if (!photo) return notFound();
   return new Response(photo, {
     headers: {
-      'Content-Type': photoContentType(key),
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': photoContentType(name),
+      // Only the owner's and the homeowner's browsers keep a copy, never a shared cache.
+      'Cache-Control': 'private, max-age=3600',
       'Content-Security-Policy': "default-src 'none'",
       'X-Robots-Tag': 'noindex',
     },
   });
 }
 
-export default async (request: Request, context: Context): Promise<Response> => {
-  const key = context.params?.key;
+export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
+  const name = context.params?.key;
   try {
-    if (key !== undefined) {
+    if (name !== undefined) {
       return request.method === 'GET' || request.method === 'HEAD'
-        ? await serve(key, context)
+        ? await serve(name, context)
         : methodNotAllowed('GET, HEAD');
     }
     if (request.method !== 'POST') return methodNotAllowed('POST');
@@ -75,7 +72,7 @@ export default async (request: Request, context: Context): Promise<Response> => 
     logFailure('contact-photos', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }
-};
+});
 
 // Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
 // The platform rate limit is a coarse first layer against floods; the per-client hourly limit is ours.

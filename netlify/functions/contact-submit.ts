@@ -1,7 +1,6 @@
 // POST /api/contact-submit: the quote wizard's JSON request.
 import type { Config, Context } from '@netlify/functions';
 import { RATE_LIMIT_ERROR } from '../../src/lib/quote';
-import { acceptQuote } from '../lib/accept-quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -11,9 +10,9 @@ import {
   methodNotAllowed,
   readCappedBody,
   SERVER_ERROR,
+  withNosniff,
 } from '../lib/http';
-import { contentHash, decoyId, isBot, requestId, validateQuote } from '../lib/quote-intake';
-import { openStore, STORE_NAMES } from '../lib/stores';
+import { receiveQuote } from '../lib/quote-intake';
 
 /** Far above any valid request (all text fields at their limits plus five photo links). */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -32,29 +31,28 @@ async function readJson(request: Request): Promise<Record<string, unknown> | und
 const isJson = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
-export default async (request: Request, context: Context): Promise<Response> => {
+export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
   if (!isJson(request)) return json({ error: 'Send the request as application/json' }, 415);
   try {
     const input = await readJson(request);
-    if (!input) return json({ error: 'The request could not be read', field: undefined }, 400);
-    if (isBot(input)) return json({ id: decoyId() }, 201);
-    const origin = new URL(request.url).origin;
-    const photos = openStore(STORE_NAMES.photos, context.deploy?.context);
-    const checked = await validateQuote(input, origin, photos);
-    if (!checked.ok) return json({ error: checked.error, field: checked.field }, 400);
-    const { fields, photoKeys } = checked;
-    const id = requestId(request.headers.get('idempotency-key'), contentHash(fields, photoKeys));
-    const result = await acceptQuote(context, { id, fields, photoKeys, origin });
-    if (result.outcome === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
-    return json({ id: result.id }, 201);
+    if (!input) return json({ error: 'The request could not be read' }, 400);
+    const idempotencyKey = request.headers.get('idempotency-key');
+    const outcome = await receiveQuote(
+      { channel: 'wizard', input, idempotencyKey },
+      context,
+      new URL(request.url).origin,
+    );
+    if (outcome.kind === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
+    if (outcome.kind === 'refused') return json({ error: outcome.toast.description, field: outcome.field }, 400);
+    return json({ id: outcome.id }, 201);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return json({ error: 'Request too large' }, 413);
     logFailure('contact-submit', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }
-};
+});
 
 // Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
 // The platform rate limit is a coarse first layer against floods; the per-client hourly limit is ours.

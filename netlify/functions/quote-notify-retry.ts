@@ -1,19 +1,22 @@
-// Every 5 minutes: deliver emails still owed for stored requests; forget expired rate-limit
-// hashes; delete uploaded photos no request uses. Each task runs on its own, so one failing or
-// slow task never stops the others, and all stop starting new work at the time budget.
+// Every 5 minutes: deliver emails still owed for stored requests; forget rate-limit hours that
+// can no longer count; delete uploaded photos no request uses; delete requests past their
+// retention. Each task touches only what came due, runs on its own (one failing or slow task never
+// stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { logFailure } from '../lib/http';
+import { retentionDays } from '../lib/config';
+import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
-import { retryPendingNotifications } from '../lib/notifications';
+import { deliverOutbox } from '../lib/notifications';
 import { deleteUnusedPhotos } from '../lib/photos';
+import { deleteExpiredRequests } from '../lib/quote-store';
 import { purgeExpired } from '../lib/rate-limit';
-import { openStore, STORE_NAMES } from '../lib/stores';
+import { openStores } from '../lib/stores';
 
 /** Scheduled functions get 30 s; an email started just before this has its 10 s SMTP timeouts left. */
 const TIME_BUDGET_MS = 18_000;
 
-export default async (_request: Request, context: Context): Promise<Response> => {
-  const deployContext = context.deploy?.context;
+export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
+  const stores = openStores(context.deploy?.context);
   const now = Date.now();
   const deadline = now + TIME_BUDGET_MS;
   const task = async (name: string, run: () => Promise<string>) => {
@@ -25,23 +28,24 @@ export default async (_request: Request, context: Context): Promise<Response> =>
       return false;
     }
   };
+  // One SMTP connection for every email of the run.
+  const mailer = createMailer(context.deploy?.context);
   const results = await Promise.all([
     task('emails', async () => {
-      const requests = openStore(STORE_NAMES.requests, deployContext);
-      const report = await retryPendingNotifications(requests, createMailer(deployContext), notifyTo(), now, deadline);
+      const report = await deliverOutbox(stores.requests, mailer, notifyTo(), now, deadline);
       return `delivered ${report.delivered}, failed ${report.failed}, pending ${report.stillPending}`;
-    }),
-    task(
-      'rate limits',
-      async () => `purged ${await purgeExpired(openStore(STORE_NAMES.rateLimits, deployContext), now, deadline)}`,
-    ),
+    }).finally(() => mailer.close?.()),
+    task('rate limits', async () => `purged ${await purgeExpired(stores.rateLimits, now, deadline)}`),
     task(
       'photos',
-      async () =>
-        `deleted ${await deleteUnusedPhotos(openStore(STORE_NAMES.photos, deployContext), now, deadline)} unused`,
+      async () => `deleted ${await deleteUnusedPhotos(stores.photos, stores.requests, now, deadline)} unused`,
+    ),
+    task(
+      'retention',
+      async () => `deleted ${await deleteExpiredRequests(stores, retentionDays(), now, deadline)} expired requests`,
     ),
   ]);
   return new Response(null, { status: results.every(Boolean) ? 204 : 500 });
-};
+});
 
 export const config: Config = { schedule: '*/5 * * * *' };

@@ -1,4 +1,16 @@
-// Small HTTP helpers shared by the quote functions: JSON answers and size-capped body reads.
+// Small HTTP helpers shared by the quote functions: JSON answers, security headers and size-capped body reads.
+import type { Context } from '@netlify/functions';
+
+type Handler = (request: Request, context: Context) => Promise<Response>;
+
+/** Every answer of `handler` carries `nosniff`: the `[[headers]]` of netlify.toml do not reach functions. */
+export function withNosniff(handler: Handler): Handler {
+  return async (request, context) => {
+    const response = await handler(request, context);
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    return response;
+  };
+}
 
 export function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

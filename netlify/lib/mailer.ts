@@ -9,6 +9,8 @@ import type { EmailContent } from './quote-emails';
 
 export interface Mailer {
   send(email: EmailContent): Promise<void>;
+  /** Ends the SMTP connection once every email is sent. */
+  close?(): void;
 }
 
 export class MailNotConfiguredError extends Error {
@@ -75,11 +77,13 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
   const smtp = smtpOptions(env);
   const from = mailFrom(env);
   if (smtp) {
-    const transport = nodemailer.createTransport(smtp);
+    // Pooled: the emails of one request, or of one job run, share a single connection.
+    const transport = nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 1 });
     return {
       async send(email) {
         await transport.sendMail({ from, ...email, subject: subjectFor(email.subject, deployContext) });
       },
+      close: () => transport.close(),
     };
   }
   if (isLocal(deployContext, env)) return outboxMailer(outboxDir(env), from);

@@ -1,18 +1,17 @@
 // Sends the emails a stored request still owes and records each one sent, so a failure leaves
-// the request notification-pending for the retry job and no email goes out twice. A pending
-// request also has a `pending/<id>` marker, so the retry job lists only those, never every record.
+// the request notification-pending for the retry job and no email goes out twice. A request that
+// owes an email has an outbox entry named by when it is next due: the retry job lists the outbox
+// alone, never every request.
 import type { Store } from '@netlify/blobs';
 import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
 import type { QuoteRecord, QuoteStatus, Recipient } from './quote-record';
+import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
+import { HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
 import { readVersioned, writeIf } from './versioned';
 
-/** The retry job waits this long after a first attempt, doubling with each further one. */
-export const RETRY_AFTER_MS = 2 * 60 * 1000;
-const MAX_RETRY_WAIT_MS = 60 * 60 * 1000;
-
-export const PENDING_PREFIX = 'pending/';
-export const pendingKey = (id: string) => `${PENDING_PREFIX}${id}`;
+/** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */
+const MAX_RETRY_WAIT_MS = HOUR_MS;
 
 /** When the retry job may try `record` again. */
 export function nextAttemptAt(record: QuoteRecord): number {
@@ -39,7 +38,7 @@ function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed'>): QuoteStatus
 /**
  * Sends what `record` still owes, saving after each email (compare-and-set on `etag`, the one the
  * store last answered). A temporary failure is thrown (the request stays pending); a permanent
- * one is recorded. Answers the final status; the pending marker goes once nothing is owed.
+ * one is recorded. Answers the final status.
  */
 export async function sendOwed(
   requests: Store,
@@ -69,13 +68,18 @@ export async function sendOwed(
       outcome = { notified: current.notified, failed: { ...current.failed, [recipient]: code } };
     }
     const next: QuoteRecord = { ...current, ...outcome, status: statusOf(outcome) };
-    const write = await writeIf(requests, current.id, next, { onlyIfMatch: currentEtag });
+    const write = await writeIf(requests, requestKeys.record(current.id), next, { onlyIfMatch: currentEtag });
     if (!write.written) throw new Error('quote request changed while notifying');
     current = next;
     currentEtag = write.etag;
   }
-  if (current.status !== 'notification-pending') await requests.delete(pendingKey(current.id));
   return current.status;
+}
+
+/** Sends what a request stored a moment ago owes, then clears its outbox entry. */
+export async function notifyStored(requests: Store, stored: StoredRequest, mailer: Mailer, notifyTo: string) {
+  await sendOwed(requests, stored.record, stored.etag, mailer, notifyTo);
+  await requests.delete(stored.outboxKey);
 }
 
 export interface RetryReport {
@@ -85,52 +89,53 @@ export interface RetryReport {
 }
 
 /**
- * The scheduled job: for each pending marker, claim the request once its wait is over, then
- * send. Stops starting new work after `deadline` (epoch ms); the next run carries on.
+ * The scheduled job: for each outbox entry that is due, claim its request (only one job run or
+ * instance wins the compare-and-set), send what it owes, then clear the entry, or move it to the
+ * next attempt's time. Starts nothing after `deadline` (epoch ms).
  */
-export async function retryPendingNotifications(
+export async function deliverOutbox(
   requests: Store,
   mailer: Mailer,
   notifyTo: string,
   now = Date.now(),
   deadline = Infinity,
 ): Promise<RetryReport> {
-  const report: RetryReport = { delivered: 0, failed: 0, stillPending: 0 };
-  const { blobs } = await requests.list({ prefix: PENDING_PREFIX });
-  for (const { key: marker } of blobs) {
+  const { blobs } = await requests.list({ prefix: requestKeys.outboxPrefix });
+  const entries = blobs.flatMap(({ key }) => {
+    const entry = parseOutboxKey(key);
+    return entry ? [{ key, ...entry }] : [];
+  });
+  const due = entries.filter((entry) => entry.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
+  const report: RetryReport = { delivered: 0, failed: 0, stillPending: entries.length - due.length };
+  for (const { key, id } of due) {
     if (Date.now() > deadline) {
       report.stillPending++;
       continue;
     }
-    const id = marker.slice(PENDING_PREFIX.length);
-    const entry = await readVersioned<QuoteRecord>(requests, id);
-    if (!entry) {
-      // Written just before its record; without one after a while, the store failed in between.
-      const since = Date.parse((await requests.get(marker, { type: 'text' })) ?? '');
-      if (!(since > now - RETRY_AFTER_MS)) await requests.delete(marker);
+    const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
+    // Without a record by its due time, the store failed between the entry and the record.
+    if (!entry || entry.data.status !== 'notification-pending') {
+      await requests.delete(key);
       continue;
     }
-    if (entry.data.status !== 'notification-pending') {
-      await requests.delete(marker);
-      continue;
-    }
-    if (nextAttemptAt(entry.data) > now) {
-      report.stillPending++;
-      continue;
-    }
-    // Claim it: only one job run (or instance) wins the compare-and-set.
     const claimed: QuoteRecord = {
       ...entry.data,
       attempts: entry.data.attempts + 1,
       lastAttemptAt: new Date(now).toISOString(),
     };
-    const claim = await writeIf(requests, id, claimed, { onlyIfMatch: entry.etag });
-    if (!claim.written) continue;
+    const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
+    if (!claim.written) {
+      report.stillPending++;
+      continue;
+    }
     try {
       const status = await sendOwed(requests, claimed, claim.etag, mailer, notifyTo);
-      report[status === 'notified' ? 'delivered' : status === 'notification-failed' ? 'failed' : 'stillPending']++;
+      await requests.delete(key);
+      report[status === 'notified' ? 'delivered' : 'failed']++;
     } catch (error) {
       report.stillPending++;
+      await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
+      await requests.delete(key);
       const kind = error instanceof Error ? error.name : typeof error;
       const code = (error as { code?: unknown } | null)?.code;
       console.error(`[quote-notify-retry] request ${id} still pending: ${kind}${code ? ` (${String(code)})` : ''}`);

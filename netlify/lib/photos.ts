@@ -1,12 +1,26 @@
-// Photo checks, metadata stripping, keys and URLs. A photo is accepted only when its bytes
-// are the image type it claims to be; re-encoding with sharp drops EXIF (incl. GPS) data.
+// Photo checks, metadata stripping, names and URLs, and the cleanup of photos no request uses.
+// A photo is accepted only when its bytes are the image type it claims to be; re-encoding with
+// sharp drops EXIF (incl. GPS) data.
 import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { writeIf } from './versioned';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
+import { eachBounded, walkDueBuckets } from './batch';
+import { readRequest } from './quote-store';
+import {
+  DAY_MS,
+  HOUR_MS,
+  hourOf,
+  isPhotoName,
+  nameOfPhotoUrl,
+  parseNoteKey,
+  photoKeys,
+  uploadedAt,
+  type PhotoExtension,
+} from './store-layout';
+import { writeIf } from './versioned';
 
-type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const FORMAT_BY_TYPE: Record<string, PhotoFormat> = {
   'image/jpeg': 'jpeg',
@@ -16,7 +30,7 @@ const FORMAT_BY_TYPE: Record<string, PhotoFormat> = {
   'image/gif': 'gif',
 };
 
-const EXTENSION: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+const EXTENSION: Record<PhotoFormat, PhotoExtension> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 
 /** The photo format for a declared Content-Type (parameters ignored), or undefined if not allowed. */
 export function photoFormat(contentType: string | null): PhotoFormat | undefined {
@@ -24,46 +38,55 @@ export function photoFormat(contentType: string | null): PhotoFormat | undefined
   return FORMAT_BY_TYPE[type];
 }
 
-/** True when the bytes really are the declared format (the same signatures the wizard checks). */
-export function matchesFormat(bytes: Uint8Array, format: PhotoFormat): boolean {
-  return photoFormat(sniffPhotoType(bytes) ?? null) === format;
+export type PhotoCheck = { ok: true; format: PhotoFormat } | { ok: false; problem: 'too-large' | 'wrong-type' };
+
+/** The checks before any decoding: the size, and a declared type that the bytes' signature confirms. */
+export function checkPhoto(bytes: Uint8Array, contentType: string | null): PhotoCheck {
+  if (bytes.byteLength > LIMITS.maxPhotoBytes) return { ok: false, problem: 'too-large' };
+  const format = photoFormat(contentType);
+  if (!format || photoFormat(sniffPhotoType(bytes) ?? null) !== format) return { ok: false, problem: 'wrong-type' };
+  return { ok: true, format };
 }
 
-/** Re-encodes the photo: orientation applied, every metadata block (EXIF, GPS, XMP) dropped. */
-async function stripMetadata(bytes: Uint8Array, format: PhotoFormat): Promise<Uint8Array> {
+/** A photo decoded and written again: orientation applied, every metadata block (EXIF, GPS, XMP) dropped. */
+export interface CleanPhoto {
+  format: PhotoFormat;
+  bytes: Uint8Array;
+}
+
+/** Decodes and re-encodes a checked photo; undefined when it does not decode (or is over 50 megapixels). */
+export async function cleanPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<CleanPhoto | undefined> {
   const animated = format === 'gif' || format === 'webp';
-  const output = await sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate().toFormat(format).toBuffer();
-  return new Uint8Array(output);
+  try {
+    const output = await sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate().toFormat(format).toBuffer();
+    return { format, bytes: new Uint8Array(output) };
+  } catch {
+    return undefined;
+  }
 }
-
-const KEY_PATTERN = new RegExp(
-  `^contact-\\d{13}-[0-${LIMITS.maxPhotos - 1}]-[0-9a-f]{32}\\.(${Object.values(EXTENSION).join('|')})$`,
-);
 
 /** `contact-<timestamp>-<index>-<random>.<ext>`: unguessable and never reused. */
-export function newPhotoKey(index: number, format: PhotoFormat, now = Date.now()): string {
+export function newPhotoName(index: number, format: PhotoFormat, now = Date.now()): string {
   return `contact-${now}-${index}-${randomBytes(16).toString('hex')}.${EXTENSION[format]}`;
 }
 
-export function isPhotoKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
+export { isPhotoName };
 
-/** The content type of a well-formed key (see `isPhotoKey`). */
-export function photoContentType(key: string): string {
-  const extension = key.slice(key.lastIndexOf('.') + 1);
+/** The content type of a well-formed name (see `isPhotoName`). */
+export function photoContentType(name: string): string {
+  const extension = name.slice(name.lastIndexOf('.') + 1);
   return `image/${extension === 'jpg' ? 'jpeg' : extension}`;
 }
 
-export function photoUrl(origin: string, key: string): string {
-  return `${origin}${ENDPOINTS.photos}/${key}`;
+export function photoUrl(origin: string, name: string): string {
+  return `${origin}${ENDPOINTS.photos}/${name}`;
 }
 
 /**
- * The key of a photo URL of this site, or undefined for anything else: another origin, a
- * malformed key, or extras (query, fragment, credentials) a canonical photo URL never has.
+ * The name of a photo URL of this site, or undefined for anything else: another origin, a
+ * malformed name, or extras (query, fragment, credentials) a canonical photo URL never has.
  */
-export function ownPhotoKey(url: string, origin: string): string | undefined {
+export function ownPhotoName(url: string, origin: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -71,7 +94,7 @@ export function ownPhotoKey(url: string, origin: string): string | undefined {
     return undefined;
   }
   const prefix = `${ENDPOINTS.photos}/`;
-  const key = parsed.pathname.slice(prefix.length);
+  const name = parsed.pathname.slice(prefix.length);
   const canonical =
     parsed.origin === origin &&
     parsed.pathname.startsWith(prefix) &&
@@ -79,70 +102,117 @@ export function ownPhotoKey(url: string, origin: string): string | undefined {
     !parsed.hash &&
     !parsed.username &&
     !parsed.password;
-  return canonical && isPhotoKey(key) ? key : undefined;
+  return canonical && isPhotoName(name) ? name : undefined;
 }
 
-/** True when every key names a stored photo. */
-export async function photosExist(store: Store, keys: readonly string[]): Promise<boolean> {
-  const found = await Promise.all(keys.map((key) => store.getMetadata(key)));
+/** Stores a cleaned photo under a new name; answers the name. */
+export async function savePhoto(store: Store, photo: CleanPhoto, index: number): Promise<string> {
+  const name = newPhotoName(index, photo.format);
+  const blob = new Blob([photo.bytes as Uint8Array<ArrayBuffer>]);
+  const write = await writeIf(store, photoKeys.photo(name), blob, { onlyIfNew: true });
+  if (!write.written) throw new Error('photo name already taken');
+  return name;
+}
+
+export function readPhoto(store: Store, name: string): Promise<ArrayBuffer | null> {
+  return store.get(photoKeys.photo(name), { type: 'arrayBuffer' });
+}
+
+/** Deletes a photo and the notes of the requests named; for photos of a request that was not stored. */
+export async function deletePhoto(store: Store, name: string, ids: readonly string[] = []): Promise<void> {
+  await Promise.all([store.delete(photoKeys.photo(name)), ...ids.map((id) => store.delete(photoKeys.note(name, id)))]);
+}
+
+/** Photos no stored request uses are deleted once the hour of their upload ended this long ago. */
+export const UNUSED_PHOTO_TTL_MS = DAY_MS;
+
+/**
+ * A new request may use a photo up to this age: its hour is cleaned up no sooner than a day after
+ * the upload, so no request can be stored while the cleanup looks at its photos.
+ */
+const PHOTO_USABLE_MS = UNUSED_PHOTO_TTL_MS - HOUR_MS;
+
+/** True when every name is a photo still stored and young enough for a new request. */
+export async function photosUsable(store: Store, names: readonly string[], now = Date.now()): Promise<boolean> {
+  if (names.some((name) => !(uploadedAt(name) > now - PHOTO_USABLE_MS))) return false;
+  const found = await Promise.all(names.map((name) => store.getMetadata(photoKeys.photo(name))));
   return found.every((entry) => entry !== null);
 }
 
-/** Where a stored request's use of a photo is noted, so the cleanup keeps it. */
-const REF_PREFIX = 'ref/';
-
-/** Notes that request `id` uses these photos. Done before the request is stored. */
-export async function markPhotosUsed(store: Store, keys: readonly string[], id: string): Promise<void> {
-  await Promise.all(keys.map((key) => store.set(`${REF_PREFIX}${key}`, id)));
-}
-
-/** Uploaded photos no stored request uses are deleted this long after their upload. */
-export const UNUSED_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Deletes photos older than a day that no stored request uses (uploads of abandoned wizards,
- * photos of refused posts). Listing only, no reads; stops at `deadline` and the next run goes on.
+ * Deletes the unused photos of one hour: a photo is used when a note names a stored request that
+ * lists it. Notes of requests that were never stored, or do not list the photo, go too.
  */
-export async function deleteUnusedPhotos(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
-  const used = new Set((await store.list({ prefix: REF_PREFIX })).blobs.map((b) => b.key.slice(REF_PREFIX.length)));
-  const { blobs } = await store.list({ prefix: 'contact-' });
+async function cleanHour(
+  photos: Store,
+  requests: Store,
+  hour: string,
+  deadline: number,
+): Promise<{ deleted: number; done: boolean }> {
+  const prefix = photoKeys.hourPrefix(hour);
+  const { blobs: stored } = await photos.list({ prefix });
+  if (stored.length === 0) return { deleted: 0, done: true };
+  const { blobs: notes } = await photos.list({ prefix: photoKeys.notesPrefix(hour) });
+  const users = new Map<string, string[]>();
+  for (const { key } of notes) {
+    const { name, id } = parseNoteKey(key);
+    users.set(name, [...(users.get(name) ?? []), id]);
+  }
+  const listed = new Map<string, Promise<Set<string>>>();
+  const photosOf = (id: string) => {
+    if (!listed.has(id)) {
+      listed.set(
+        id,
+        readRequest(requests, id).then((record) => new Set(record?.photoUrls.map(nameOfPhotoUrl))),
+      );
+    }
+    return listed.get(id)!;
+  };
   let deleted = 0;
-  for (const { key } of blobs) {
-    if (Date.now() > deadline) break;
-    const uploadedAt = Number(key.split('-')[1]);
-    if (used.has(key) || !(uploadedAt < now - UNUSED_PHOTO_TTL_MS)) continue;
-    await store.delete(key);
-    deleted++;
-  }
-  return deleted;
+  const ran = await eachBounded(
+    stored,
+    async ({ key }) => {
+      const name = key.slice(prefix.length);
+      const ids = users.get(name) ?? [];
+      const uses = await Promise.all(ids.map(async (id) => (await photosOf(id)).has(name)));
+      const strays = ids.filter((_, i) => !uses[i]);
+      if (uses.includes(true)) {
+        await Promise.all(strays.map((id) => photos.delete(photoKeys.note(name, id))));
+        return;
+      }
+      await deletePhoto(photos, name, strays);
+      deleted++;
+    },
+    deadline,
+  );
+  return { deleted, done: ran === stored.length };
 }
-
-export type PreparedPhoto =
-  { ok: true; format: PhotoFormat; clean: Uint8Array } | { ok: false; problem: 'too-large' | 'wrong-type' };
 
 /**
- * The checks every photo passes, whichever way it arrives: size, a declared type that the bytes
- * confirm, and an image that decodes. Answers the photo with its metadata stripped.
+ * Deletes the photos no stored request uses, once the hour of their upload ended a day ago:
+ * uploads of abandoned wizards, photos of refused or duplicate posts or of a request that failed
+ * to store. Each hour is looked at once, oldest first (a cursor keeps the last hour done), so a
+ * run lists only the hours that came due. Stops at `deadline`; the next run goes on.
  */
-export async function preparePhoto(bytes: Uint8Array, contentType: string | null): Promise<PreparedPhoto> {
-  if (bytes.byteLength > LIMITS.maxPhotoBytes) return { ok: false, problem: 'too-large' };
-  const format = photoFormat(contentType);
-  if (!format || !matchesFormat(bytes, format)) return { ok: false, problem: 'wrong-type' };
-  try {
-    return { ok: true, format, clean: await stripMetadata(bytes, format) };
-  } catch {
-    return { ok: false, problem: 'wrong-type' };
-  }
-}
-
-/** Stores a prepared photo under a new key; answers the key. */
-export async function savePhoto(
-  store: Store,
-  photo: Extract<PreparedPhoto, { ok: true }>,
-  index: number,
-): Promise<string> {
-  const key = newPhotoKey(index, photo.format);
-  const write = await writeIf(store, key, new Blob([photo.clean as Uint8Array<ArrayBuffer>]), { onlyIfNew: true });
-  if (!write.written) throw new Error('photo key already taken');
-  return key;
+export async function deleteUnusedPhotos(
+  photos: Store,
+  requests: Store,
+  now = Date.now(),
+  deadline = Infinity,
+): Promise<number> {
+  let deleted = 0;
+  await walkDueBuckets({
+    store: photos,
+    unit: 'hour',
+    prefix: photoKeys.hoursPrefix,
+    cursorKey: photoKeys.cleanupCursor,
+    lastDue: hourOf(now - UNUSED_PHOTO_TTL_MS - HOUR_MS),
+    deadline,
+    async work(hour) {
+      const result = await cleanHour(photos, requests, hour, deadline);
+      deleted += result.deleted;
+      return result.done;
+    },
+  });
+  return deleted;
 }

@@ -1,9 +1,11 @@
 // The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
+import { createHash } from 'node:crypto';
 import { business } from '../../src/data/business';
 import {
   BUTTONS,
   ENDPOINTS,
+  NO_JS_CHANNEL_FIELD,
   PHOTOS_HINT,
   QUOTE_FIELDS,
   RETURNED_PHOTOS_HINT,
@@ -34,6 +36,15 @@ input:focus,select:focus,textarea:focus,a:focus,button:focus{outline:3px solid #
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.875rem;border:0;border-radius:.375rem;background:#0369a1;color:#fff;cursor:pointer}
 a{color:#0369a1}
 .links{margin-top:1.5rem}`;
+
+/** Its Content-Security-Policy: nothing loads, its one style element applies by its hash, the form posts only here, no framing. */
+export const QUOTE_FORM_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** ` name="value"` for each attribute given; `true` writes the bare name. */
 function attributes(list: Record<string, string | number | boolean | undefined>): string {
@@ -69,6 +80,7 @@ function form(values: Partial<QuoteDraft>): string {
   return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
 ${fields}
 ${honeypotHtml('form-website')}
+${NO_JS_CHANNEL_FIELD}
 <button type="submit">${e(BUTTONS.submit)}</button>
 </form>`;
 }

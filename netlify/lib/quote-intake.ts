@@ -1,31 +1,55 @@
-// The rules every quote request passes, whichever endpoint it arrives at:
-// validate → (replay) → rate limit → store before any email.
+// The one way a quote request comes in, from the wizard (JSON; photos uploaded before through
+// receivePhoto, sent as links) and from the no-JS form (multipart; photos inside) alike:
+// validate → replay → rate limit → store → notify. Stored before any email; emails after the answer.
 import type { Store } from '@netlify/blobs';
+import type { Context } from '@netlify/functions';
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  firstIssue,
   HONEYPOT_FIELD,
+  LIMITS,
   QUOTE_FIELD_NAMES,
   quoteRequestSchema,
-  VALIDATION,
+  TOASTS,
+  REQUEST_VALIDATION,
+  firstIssue,
   withoutBlanks,
+  type Attribution,
   type Quote,
+  type ToastMessage,
 } from '../../src/lib/quote';
-import { pendingKey } from './notifications';
-import { ownPhotoKey, photosExist } from './photos';
-import type { QuoteRecord } from './quote-record';
-import { writeIf } from './versioned';
+import { photoUploadsPerHour, rateLimitPerHour } from './config';
+import { logFailure } from './http';
+import { createMailer, notifyTo } from './mailer';
+import { notifyStored } from './notifications';
+import {
+  checkPhoto,
+  cleanPhoto,
+  deletePhoto,
+  ownPhotoName,
+  photosUsable,
+  photoUrl,
+  savePhoto,
+  type CleanPhoto,
+  type PhotoFormat,
+} from './photos';
+import { isStored, storeRequest, type StoredRequest } from './quote-store';
+import { clientHash, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
+import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
-export type Validation =
-  { ok: true; fields: Quote; photoKeys: string[] } | { ok: false; error: string; field: string | undefined };
+export type Submission =
+  /** The wizard's request: its fields and photo links, and its Idempotency-Key header. */
+  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null }
+  /** The no-JS form's post: its text fields and the photo files attached. */
+  | { channel: 'form'; input: Record<string, unknown>; files: File[] };
 
-/**
- * The earliest preferred date accepted: yesterday in UTC. The farthest-behind time zone
- * (UTC−12) is never more than one calendar day behind UTC, so every visitor's "today" passes.
- */
-export function earliestPreferredDate(now = new Date()): string {
-  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export type Outcome =
+  | { kind: 'accepted'; id: string }
+  | { kind: 'rate-limited' }
+  /** Refused before anything was stored: what the wizard's toast would say, and the field at fault. */
+  | { kind: 'refused'; toast: ToastMessage; field?: string };
+
+const refused = (toast: ToastMessage, field?: string): Outcome => ({ kind: 'refused', toast, field });
+const invalid = (message: string, field?: string) => refused(TOASTS.validationError(message), field);
 
 /** True when the hidden field people never see was filled in (or sent as anything but text): a bot. */
 export function isBot(input: Record<string, unknown>): boolean {
@@ -37,40 +61,39 @@ export function isBot(input: Record<string, unknown>): boolean {
   return bot;
 }
 
-const photoUrlsRefused = { ok: false, error: VALIDATION.photoUrlInvalid, field: 'photoUrls' } as const;
+const REQUEST_SCHEMA = quoteRequestSchema();
 
-/**
- * Checks a request with the shared schema, plus that photo links are photos uploaded to this
- * site and still stored (`photos` is the photo store). Answers the photos by key.
- */
-export async function validateQuote(
+/** The shared schema's verdict, with photo links that are not a list of text refused in our words. */
+function validate(
   input: Record<string, unknown>,
-  origin: string,
-  photos: Store,
-  now = new Date(),
-): Promise<Validation> {
+): { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined } | Outcome {
   const candidate: Record<string, unknown> = withoutBlanks(input);
   const { photoUrls: sent } = candidate;
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
   // The schema's own wording for these would be zod's "Invalid input".
   else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
-    return photoUrlsRefused;
+    return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
   }
-  const result = quoteRequestSchema(earliestPreferredDate(now)).safeParse(candidate);
-  if (!result.success) return { ok: false, ...firstIssue(result.error) };
-  const { photoUrls = [], ...fields } = result.data;
-  const photoKeys = photoUrls.map((url) => ownPhotoKey(url, origin));
-  if (!photoKeys.every((key) => key !== undefined) || !(await photosExist(photos, photoKeys))) {
-    return photoUrlsRefused;
+  const result = REQUEST_SCHEMA.safeParse(candidate);
+  if (!result.success) {
+    const { error, field } = firstIssue(result.error);
+    return invalid(error, field);
   }
-  return { ok: true, fields, photoKeys };
+  const { photoUrls = [], attribution, ...fields } = result.data;
+  return { fields, photoUrls, attribution: recorded(attribution) };
+}
+
+/** The attribution's recorded values only; undefined when none is left. */
+function recorded(attribution: Attribution | undefined): Attribution | undefined {
+  const entries = Object.entries(attribution ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? (Object.fromEntries(entries) as Attribution) : undefined;
 }
 
 /** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
-export function contentHash(fields: Quote, photoKeys: readonly string[] = []): string {
+function contentHash(fields: Quote, photoNames: readonly string[] = []): string {
   const normalised = QUOTE_FIELD_NAMES.map((name) => fields[name] ?? '');
   return createHash('sha256')
-    .update(JSON.stringify([normalised, photoKeys]))
+    .update(JSON.stringify([normalised, photoNames]))
     .digest('hex');
 }
 
@@ -82,6 +105,7 @@ function referenceFrom(bytes: Uint8Array): string {
 }
 
 const referenceOf = (text: string) => referenceFrom(createHash('sha256').update(text).digest());
+const randomReference = () => referenceFrom(randomBytes(10));
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -89,55 +113,173 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
  * The id of a wizard request. The same Idempotency-Key with the same content always names the
  * same request, so a replay finds the first one; changed content under that key is a new request.
  */
-export function requestId(idempotencyKey: string | null, hash: string): string {
+function wizardRequestId(idempotencyKey: string | null, hash: string): string {
   if (idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey)) return referenceOf(`quote:${idempotencyKey}:${hash}`);
-  return referenceFrom(randomBytes(10));
+  return randomReference();
 }
 
-/** A no-JS form post sent twice (double click, back and resend) within this window is one request. */
-export const FORM_REPLAY_WINDOW_MS = 10 * 60 * 1000;
+/** A no-JS post sent twice (double click, back and resend) within this window is one request. */
+const FORM_REPLAY_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * The ids a no-JS post may have: the current window's first (the one to create), then the
+ * The ids a no-JS post may have. A static page carries no per-visit key, so the client's network
+ * and the content stand in for one: the current window's id first (the one to create), then the
  * previous window's, so a resend just after a window boundary is still recognised.
  */
-export function formRequestIds(client: string, hash: string, now = Date.now()): [string, string] {
+function formRequestIds(client: string, hash: string, now = Date.now()): string[] {
   const window = Math.floor(now / FORM_REPLAY_WINDOW_MS);
-  return [referenceOf(`form:${client}:${hash}:${window}`), referenceOf(`form:${client}:${hash}:${window - 1}`)];
+  return [window, window - 1].map((w) => referenceOf(`form:${client}:${hash}:${w}`));
 }
 
-/** A plausible id for answering bots as if they had been accepted. */
-export function decoyId(): string {
-  return referenceFrom(randomBytes(10));
+const photoAllowance = (client: string): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
+
+/**
+ * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
+ * first: decoding is the costly part, so a photo that does not decode costs its slot too. Answers
+ * the cleaned photos, or the position of the first one that did not decode.
+ */
+async function payAndClean(
+  checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
+  rateLimits: Store,
+  client: string,
+): Promise<CleanPhoto[] | { rateLimited: true } | { undecodable: number }> {
+  if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
+  const cleaned: CleanPhoto[] = [];
+  for (const [index, { bytes, format }] of checked.entries()) {
+    const photo = await cleanPhoto(bytes, format);
+    if (!photo) return { undecodable: index };
+    cleaned.push(photo);
+  }
+  return cleaned;
 }
 
-export async function alreadyStored(requests: Store, id: string): Promise<boolean> {
-  return (await requests.getMetadata(id)) !== null;
+/** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
+async function cleanAttachedPhotos(
+  files: readonly File[],
+  rateLimits: Store,
+  client: string,
+): Promise<CleanPhoto[] | Outcome> {
+  const checked = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const check = checkPhoto(bytes, file.type);
+    if (!check.ok) {
+      return refused(
+        check.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name),
+      );
+    }
+    checked.push({ bytes, format: check.format });
+  }
+  const cleaned = await payAndClean(checked, rateLimits, client);
+  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
+  if ('undecodable' in cleaned) return refused(TOASTS.invalidFileType(files[cleaned.undecodable]!.name));
+  return cleaned;
+}
+
+export type PhotoOutcome =
+  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
+
+/**
+ * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
+ * metadata and stored. A client over its allowance is refused before `readBody` is called.
+ */
+export async function receivePhoto(
+  upload: { contentType: string | null; index: number; readBody: () => Promise<Uint8Array> },
+  context: Context,
+  origin: string,
+): Promise<PhotoOutcome> {
+  const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
+  const client = await clientHash(stores.rateLimits, context.ip);
+  if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
+  const bytes = await upload.readBody();
+  const check = checkPhoto(bytes, upload.contentType);
+  if (!check.ok) return { kind: 'refused', problem: check.problem };
+  const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client);
+  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
+  if ('undecodable' in cleaned) return { kind: 'refused', problem: 'wrong-type' };
+  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
+  return { kind: 'stored', url: photoUrl(origin, name) };
+}
+
+/** Emails the owner and the homeowner after the answer; a failure leaves the request to the retry job. */
+function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
+  const deployContext = context.deploy?.context;
+  const notifying = (async () => {
+    const mailer = createMailer(deployContext);
+    try {
+      await notifyStored(openStores(deployContext).requests, stored, mailer, notifyTo());
+    } finally {
+      mailer.close?.();
+    }
+  })().catch((error: unknown) => logFailure(`quote-notify ${stored.record.id}`, context.requestId, error));
+  if (typeof context.waitUntil !== 'function') return notifying;
+  context.waitUntil(notifying);
+  return Promise.resolve();
 }
 
 /**
- * Stores a new request as notification-pending, with its pending marker written first so the
- * retry job always finds it. Answers undefined when a request with this id exists already (a
- * concurrent replay), so nothing is created twice.
+ * Receives one quote request. A known one (a replay) gets its first answer; a new one takes a
+ * slot of the client's hourly limit, is stored, and is emailed after the answer. The slot is given
+ * back when nothing new was stored. Blobs failures are thrown, within seconds.
  */
-export async function storeQuote(
-  requests: Store,
-  id: string,
-  fields: Quote,
-  photoUrls: string[],
-  now = new Date(),
-): Promise<{ record: QuoteRecord; etag: string } | undefined> {
-  const record: QuoteRecord = {
-    id,
-    createdAt: now.toISOString(),
-    status: 'notification-pending',
-    fields,
-    photoUrls,
-    notified: {},
-    attempts: 1,
-    lastAttemptAt: now.toISOString(),
-  };
-  await requests.set(pendingKey(id), record.createdAt);
-  const write = await writeIf(requests, id, record, { onlyIfNew: true });
-  return write.written ? { record, etag: write.etag } : undefined;
+export async function receiveQuote(submission: Submission, context: Context, origin: string): Promise<Outcome> {
+  const { input } = submission;
+  if (isBot(input)) return { kind: 'accepted', id: randomReference() };
+  const valid = validate(input);
+  if ('kind' in valid) return valid;
+  const { fields } = valid;
+  if (submission.channel === 'form' && submission.files.length > LIMITS.maxPhotos) return refused(TOASTS.tooManyFiles);
+
+  const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
+  let photoNames: string[] = [];
+  if (submission.channel === 'wizard') {
+    const names = valid.photoUrls.map((url) => ownPhotoName(url, origin));
+    if (!names.every((name) => name !== undefined) || !(await photosUsable(stores.photos, names))) {
+      return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
+    }
+    photoNames = names;
+  }
+  const client = await clientHash(stores.rateLimits, context.ip);
+  const ids =
+    submission.channel === 'wizard'
+      ? [wizardRequestId(submission.idempotencyKey, contentHash(fields, photoNames))]
+      : formRequestIds(client, contentHash(fields));
+  for (const known of ids) if (await isStored(stores.requests, known)) return { kind: 'accepted', id: known };
+
+  const submits: RateLimit = { action: 'submit', client, perHour: rateLimitPerHour() };
+  let photos: CleanPhoto[] = [];
+  if (submission.channel === 'form' && submission.files.length > 0) {
+    // Before any photo is decoded: a client over its limit costs no decoding.
+    if (await isOverLimit(stores.rateLimits, submits)) return { kind: 'rate-limited' };
+    const cleaned = await cleanAttachedPhotos(submission.files, stores.rateLimits, client);
+    if (!Array.isArray(cleaned)) return cleaned;
+    photos = cleaned;
+  }
+  const slot = await takeSlot(stores.rateLimits, submits);
+  if (!slot) return { kind: 'rate-limited' };
+  const id = ids[0]!;
+  let stored: StoredRequest | undefined;
+  try {
+    if (photos.length > 0)
+      photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
+    stored = await storeRequest(stores, {
+      id,
+      fields,
+      attribution: valid.attribution,
+      photoNames,
+      photoUrls: photoNames.map((name) => photoUrl(origin, name)),
+    });
+  } catch (error) {
+    await releaseSlot(stores.rateLimits, slot).catch(() => undefined);
+    throw error;
+  }
+  if (!stored) {
+    // A concurrent replay stored it first; photos saved for this post are nobody's.
+    await releaseSlot(stores.rateLimits, slot);
+    if (photos.length > 0) await Promise.all(photoNames.map((name) => deletePhoto(stores.photos, name, [id])));
+    return { kind: 'accepted', id };
+  }
+  console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}`);
+  await notifyLater(stored, context);
+  return { kind: 'accepted', id };
 }

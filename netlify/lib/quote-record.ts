@@ -1,6 +1,6 @@
 // A stored quote request, as kept in the `quote-requests` store and listed by `npm run quotes`.
 // Only type imports from src/: the owner CLI loads this file with plain Node.
-import type { Quote } from '../../src/lib/quote';
+import type { Attribution, Quote } from '../../src/lib/quote';
 
 /** `notification-failed`: the owner email was refused for good (see `failed`); the request is still here. */
 export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
@@ -12,6 +12,8 @@ export interface QuoteRecord {
   createdAt: string;
   status: QuoteStatus;
   fields: Quote;
+  /** Where the lead came from (the visit's first page, referrer, campaign tags, the form); absent when nothing was recorded. */
+  attribution?: Attribution;
   photoUrls: string[];
   /** When each email went out; a missing entry is still owed. */
   notified: Partial<Record<Recipient, string>>;

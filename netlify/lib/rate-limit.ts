@@ -1,18 +1,20 @@
-// Per-client limits over a rolling hour. Clients are known only by a salted hash of their IP.
-// Each client has one record of the times of its accepted actions, updated by compare-and-set
-// (`onlyIfNew` / `onlyIfMatch` + ETag, serialised locally by `writeIf`), so concurrent function
-// instances cannot both take the last slot.
+// Per-client limits over a rolling hour. Clients are known only by a salted hash of their network.
+// A client's accepted actions are recorded under the hour they were taken (updated by
+// compare-and-set, so concurrent instances cannot both take the last slot); a limit reads this
+// hour's record and the last one's, and whole hours are deleted once they can no longer count.
 import type { Store } from '@netlify/blobs';
+import ipaddr from 'ipaddr.js';
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv6 } from 'node:net';
-import { readVersioned, writeIf } from './versioned';
+import { eachBounded } from './batch';
+import { HOUR_MS, HOUR_PATTERN, hourOf, rateKeys, startOf } from './store-layout';
+import { updateJSON, writeIf } from './versioned';
 
-export const RATE_WINDOW_MS = 60 * 60 * 1000;
-const SALT_KEY = 'salt';
-const MAX_CONFLICTS = 20;
+export const RATE_WINDOW_MS = HOUR_MS;
+
+export type RateAction = 'submit' | 'photos';
 
 interface RateRecord {
-  /** Epoch milliseconds of the accepted actions still inside the window. */
+  /** Epoch milliseconds of the actions taken in the record's hour. */
   hits: number[];
 }
 
@@ -23,8 +25,8 @@ async function salt(store: Store): Promise<string> {
   const fromEnv = process.env.QUOTE_RATE_LIMIT_SALT;
   if (fromEnv) return fromEnv;
   storedSalt ??= (async () => {
-    await writeIf(store, SALT_KEY, randomBytes(32).toString('hex'), { onlyIfNew: true });
-    const value = await store.get(SALT_KEY, { type: 'text' });
+    await writeIf(store, rateKeys.salt, randomBytes(32).toString('hex'), { onlyIfNew: true });
+    const value = await store.get(rateKeys.salt, { type: 'text' });
     if (!value) throw new Error('rate-limit salt missing');
     return value;
   })().catch((error: unknown) => {
@@ -39,86 +41,82 @@ async function salt(store: Store): Promise<string> {
  * can pick a new address in it at will, so IPv6 clients are counted by their /64.
  */
 export function clientNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`).toString()}/64`;
 }
 
-/** The key of a client for one kind of action, e.g. `submit/<hash>`. The raw IP is never stored. */
-export async function clientKey(store: Store, action: string, ip: string): Promise<string> {
-  const hash = createHash('sha256')
+/** A client's name in the store: a salted hash of its network. The raw IP is never stored. */
+export async function clientHash(store: Store, ip: string): Promise<string> {
+  return createHash('sha256')
     .update(`${await salt(store)}:${clientNetwork(ip)}`)
     .digest('hex');
-  return `${action}/${hash}`;
 }
 
-const recent = (record: RateRecord | undefined, now: number) =>
-  (record?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS);
-
-/** Read-only: true when `key` has no slot left, so a request can be refused before any work. */
-export async function isOverLimit(store: Store, key: string, limit: number, now = Date.now()): Promise<boolean> {
-  const record = (await store.get(key, { type: 'json' })) as RateRecord | null;
-  return recent(record ?? undefined, now).length >= limit;
+/** One client's limit for one kind of action. */
+export interface RateLimit {
+  action: RateAction;
+  client: string;
+  perHour: number;
 }
 
-/** A slot taken: its key and time, to give it back with `releaseSlot`. */
+const recordKey = (limit: RateLimit, hour: string) => rateKeys.hits(hour, limit.action, limit.client);
+
+/** The actions taken inside the window ending at `now`, from the last hour's record. */
+async function earlierHits(store: Store, limit: RateLimit, now: number): Promise<number> {
+  const record = (await store.get(recordKey(limit, hourOf(now - HOUR_MS)), { type: 'json' })) as RateRecord | null;
+  return (record?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS).length;
+}
+
+/** Read-only: true when the client has no slot left, so a request can be refused before any work. */
+export async function isOverLimit(store: Store, limit: RateLimit, now = Date.now()): Promise<boolean> {
+  const [earlier, current] = await Promise.all([
+    earlierHits(store, limit, now),
+    store.get(recordKey(limit, hourOf(now)), { type: 'json' }) as Promise<RateRecord | null>,
+  ]);
+  return earlier + (current?.hits.length ?? 0) >= limit.perHour;
+}
+
+/** A slot taken: where and when, to give it back with `releaseSlot`. */
 export interface Slot {
   key: string;
   at: number;
 }
 
-/** Applies `change` to the hits of `key` by compare-and-set; answers false when `change` refuses. */
-async function update(store: Store, key: string, change: (hits: number[]) => number[] | undefined): Promise<boolean> {
-  for (let attempt = 0; attempt < MAX_CONFLICTS; attempt++) {
-    const current = await readVersioned<RateRecord>(store, key);
-    const hits = change(current?.data.hits ?? []);
-    if (!hits) return false;
-    const write = await writeIf(store, key, { hits }, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
-    if (write.written) return true;
-  }
-  throw new Error('rate-limit record kept changing');
-}
-
-/** Takes one slot for `key` if fewer than `limit` were taken in the last hour; undefined when over. */
-export async function takeSlot(store: Store, key: string, limit: number, now = Date.now()): Promise<Slot | undefined> {
-  const taken = await update(store, key, (hits) => {
-    const inWindow = hits.filter((at) => at > now - RATE_WINDOW_MS);
-    return inWindow.length < limit ? [...inWindow, now] : undefined;
+/** Takes `count` slots if that many are left in the last hour; undefined when they are not. */
+export async function takeSlot(store: Store, limit: RateLimit, now = Date.now(), count = 1): Promise<Slot | undefined> {
+  const earlier = await earlierHits(store, limit, now);
+  const key = recordKey(limit, hourOf(now));
+  const taken = await updateJSON<RateRecord>(store, key, (record) => {
+    const hits = record?.hits ?? [];
+    return earlier + hits.length + count <= limit.perHour ? { hits: [...hits, ...Array(count).fill(now)] } : undefined;
   });
   return taken ? { key, at: now } : undefined;
 }
 
 /** Gives a slot back, when what it was taken for did not happen after all. */
 export async function releaseSlot(store: Store, slot: Slot): Promise<void> {
-  await update(store, slot.key, (hits) => {
-    const index = hits.indexOf(slot.at);
-    return index === -1 ? undefined : hits.toSpliced(index, 1);
+  await updateJSON<RateRecord>(store, slot.key, (record) => {
+    const index = record?.hits.indexOf(slot.at) ?? -1;
+    return index === -1 ? undefined : { hits: record!.hits.toSpliced(index, 1) };
   });
 }
 
 /**
- * Deletes client records with no action inside the window, so hashes are kept about an hour.
- * Stops at `deadline` (epoch ms); the next run carries on.
+ * Deletes the records of every hour that can no longer count (older than the last one), so a
+ * hash is kept at most two hours. Lists only those hours; stops at `deadline` (epoch ms).
  */
 export async function purgeExpired(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
-  const { blobs } = await store.list();
+  const { directories } = await store.list({ prefix: rateKeys.hoursPrefix, directories: true });
+  const expired = directories
+    .map((directory) => directory.slice(rateKeys.hoursPrefix.length))
+    .filter((hour) => HOUR_PATTERN.test(hour) && startOf(hour) + 2 * HOUR_MS <= now);
   let purged = 0;
-  for (const { key } of blobs) {
+  for (const hour of expired) {
     if (Date.now() > deadline) break;
-    if (key === SALT_KEY) continue;
-    const record = (await store.get(key, { type: 'json' })) as RateRecord | null;
-    if (record && recent(record, now).length === 0) {
-      await store.delete(key);
-      purged++;
-    }
+    const { blobs } = await store.list({ prefix: `${rateKeys.hoursPrefix}${hour}/` });
+    purged += await eachBounded(blobs, ({ key }) => store.delete(key), deadline);
   }
   return purged;
 }

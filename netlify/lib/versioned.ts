@@ -1,21 +1,32 @@
-// Reading a JSON entry together with its ETag, and conditional writes for compare-and-set updates.
+// Reading a JSON entry together with its version (ETag), conditional writes, and compare-and-set updates.
 import type { Store } from '@netlify/blobs';
+import { createHash } from 'node:crypto';
 
 export interface Versioned<T> {
   data: T;
   etag: string;
 }
 
+/**
+ * True for the local Blobs server of `npm start`, `npm run preview` and the tests. Its reads carry
+ * no ETag and it checks a write's condition apart from the write, so against it compare-and-set is
+ * done here: an entry's version is a hash of its content, and conditional writes of one key run one
+ * at a time within this process, the only one writing to it.
+ */
+function isLocalServer(store: Store): boolean {
+  const { edgeURL } = (store as unknown as { client: { edgeURL?: string } }).client;
+  return edgeURL !== undefined && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(edgeURL).hostname);
+}
+
+const contentVersion = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('base64');
+
 export async function readVersioned<T>(store: Store, key: string): Promise<Versioned<T> | undefined> {
+  if (isLocalServer(store)) {
+    const data = (await store.get(key, { type: 'json' })) as T | null;
+    return data === null ? undefined : { data, etag: contentVersion(data) };
+  }
   const entry = await store.getWithMetadata(key, { type: 'json' });
-  if (!entry) return undefined;
-  if (entry.etag) return { data: entry.data as T, etag: entry.etag };
-  // The local Blobs server answers reads without an ETag; its listing carries them. The ETag is
-  // read before the data, so a pair that went stale in between only makes the update fail.
-  const { blobs } = await store.list({ prefix: key });
-  const etag = blobs.find((blob) => blob.key === key)?.etag;
-  const data = (await store.get(key, { type: 'json' })) as T | null;
-  return etag && data !== null ? { data, etag } : undefined;
+  return entry?.etag ? { data: entry.data as T, etag: entry.etag } : undefined;
 }
 
 export class BlobsWriteError extends Error {
@@ -23,13 +34,11 @@ export class BlobsWriteError extends Error {
 }
 
 type Condition = { onlyIfNew: true } | { onlyIfMatch: string };
+type WriteResult = { written: false } | { written: true; etag: string };
 
 const queues = new Map<string, Promise<unknown>>();
 
-/**
- * Runs conditional writes of one blob one after another within this instance: the local Blobs
- * server checks a condition and writes in separate steps, so two concurrent writes could both pass.
- */
+/** Runs `task` after every earlier task queued under `key` has settled. */
 function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
   const previous = queues.get(key) ?? Promise.resolve();
   const run = previous.then(task, task);
@@ -45,23 +54,66 @@ function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
 const storeName = (store: Store) => String((store as unknown as { name: string }).name);
 
 /**
- * A conditional write that answers false when the condition failed. @netlify/blobs 11 reports
- * any non-412 answer to a conditional write as `modified: true`, a failed one included; only a
- * real write comes back with an ETag, so a missing one is treated as the failure it is.
+ * Writes `data` (JSON, text or a Blob) under the options given. @netlify/blobs 11 reports any
+ * non-412 answer to a conditional write as `modified: true`, a failed one included; only a real
+ * write comes back with an ETag, so a missing one is treated as the failure it is.
  */
-export function writeIf(
+async function write(store: Store, key: string, data: unknown, condition: Partial<Condition>): Promise<WriteResult> {
+  const result =
+    data instanceof Blob || typeof data === 'string'
+      ? await store.set(key, data, condition)
+      : await store.setJSON(key, data, condition);
+  if (!result.modified) return { written: false };
+  if (!result.etag) throw new BlobsWriteError();
+  return { written: true, etag: result.etag };
+}
+
+/** A conditional write that answers false when the condition failed. */
+export function writeIf(store: Store, key: string, data: unknown, condition: Condition): Promise<WriteResult> {
+  if (!isLocalServer(store)) return write(store, key, data, condition);
+  return queued(`write\u0000${storeName(store)}\u0000${key}`, async () => {
+    if ('onlyIfMatch' in condition) {
+      const current: unknown = await store.get(key, { type: 'json' });
+      if (current === null || contentVersion(current) !== condition.onlyIfMatch) return { written: false };
+    }
+    const result = await write(store, key, data, 'onlyIfNew' in condition ? condition : {});
+    return result.written ? { written: true, etag: contentVersion(data) } : result;
+  });
+}
+
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}
+
+/** Compare-and-set gives up after this long; contention settles well within it. */
+const UPDATE_BUDGET_MS = 5_000;
+
+/** The longest pause between two tries, and the first one's: each try's pause is random, up to twice the last. */
+const MAX_PAUSE_MS = 400;
+const FIRST_PAUSE_MS = 25;
+
+/**
+ * Applies `change` to the JSON entry at `key` by compare-and-set (a new entry when there is none).
+ * Updates of one key run one at a time within this process; when another instance wrote first,
+ * it waits a random, growing pause and tries again, so concurrent writers spread out instead of
+ * colliding in step. Answers the written value, or undefined when `change` declines.
+ */
+export function updateJSON<T>(
   store: Store,
   key: string,
-  data: unknown,
-  condition: Condition,
-): Promise<{ written: false } | { written: true; etag: string }> {
-  return queued(`${storeName(store)}\u0000${key}`, async () => {
-    const result =
-      data instanceof Blob || typeof data === 'string'
-        ? await store.set(key, data, condition)
-        : await store.setJSON(key, data, condition);
-    if (!result.modified) return { written: false } as const;
-    if (!result.etag) throw new BlobsWriteError();
-    return { written: true, etag: result.etag } as const;
+  change: (current: T | undefined) => T | undefined,
+): Promise<T | undefined> {
+  return queued(`update\u0000${storeName(store)}\u0000${key}`, async () => {
+    const giveUpAt = Date.now() + UPDATE_BUDGET_MS;
+    for (let attempt = 0; ; attempt++) {
+      const current = await readVersioned<T>(store, key);
+      const next = change(current?.data);
+      if (next === undefined) return undefined;
+      const write = await writeIf(store, key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
+      if (write.written) return next;
+      if (Date.now() > giveUpAt) throw new ConflictError();
+      const pause = Math.random() * Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   });
 }

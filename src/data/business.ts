@@ -21,6 +21,8 @@ export interface BusinessFacts {
   phone: { display: string; href: `tel:${string}`; e164: string };
   email: string;
   address: { locality: string; region: string; country: string };
+  /** IANA time zone of the opening hours; emails show times in it. */
+  timeZone: string;
   hours: readonly OpeningHours[];
   emergency: { availability: string; promise: string };
   rating: { value: number; best: number; count: number; display: string; countDisplay: string };
@@ -40,15 +42,13 @@ export interface BusinessFacts {
   responsePromise: string;
   /** External page where customers leave a review; opens in a new tab. */
   reviewUrl: string;
-  foundingNote?: string;
 }
 
-function defineBusiness(facts: BusinessFacts): Readonly<BusinessFacts> {
-  return Object.freeze(facts);
-}
+/** Hours within which a quote request made during opening hours is answered. */
+export const responseHours = 2;
 
-/** Promise given after a quote request: a const of its own so the quote messages, bundled into the wizard, need no other fact. */
-export const responsePromise = 'within 2 hours';
+/** Promise given after a quote request; exported on its own so the wizard's messages import no other fact. */
+export const responsePromise = `within ${responseHours} hours`;
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
@@ -58,13 +58,14 @@ function siteUrlFromEnv(): string {
   return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-export const business = /* @__PURE__ */ defineBusiness({
+export const business: Readonly<BusinessFacts> = {
   name: 'Dallas Fiberglass Pool Repair',
   siteUrl: siteUrlFromEnv(),
   // (214) 555-0148 is reserved for fiction: the owner replaces it before launch (docs/deploying.md).
   phone: { display: '(214) 555-0148', href: 'tel:+12145550148', e164: '+12145550148' },
   email: 'service@dallasfiberglasspoolrepair.com',
   address: { locality: 'Dallas', region: 'TX', country: 'US' },
+  timeZone: 'America/Chicago',
   hours: [
     {
       days: 'Mon-Fri',
@@ -89,14 +90,4 @@ export const business = /* @__PURE__ */ defineBusiness({
   },
   responsePromise,
   reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
-});
-
-// Pure, so a browser bundle that reads one fact (the quote messages) leaves the others out.
-const withServiceAreas = (extra: keyof BusinessFacts & `${string}ExtraArea`): string[] => [
-  ...business.serviceAreas,
-  business[extra],
-];
-/** Service areas as the contact page lists them. */
-export const contactServiceAreas = /* @__PURE__ */ withServiceAreas('contactExtraArea');
-/** Communities as the projects page lists them. */
-export const projectCommunities = /* @__PURE__ */ withServiceAreas('projectsExtraArea');
+};

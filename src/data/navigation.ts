@@ -6,7 +6,7 @@ export interface NavLink {
   href: string;
 }
 
-/** The seven header entries, in order (spec §2 "Shared layout"). */
+/** The seven header entries, in order. */
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },

@@ -1,7 +1,6 @@
 import { z } from 'astro/zod';
 import { reference, type SchemaContext } from 'astro:content';
 import { faqSchema } from './shared';
-import { ICON_NAMES } from '../components/site/icons';
 import { MAX_TITLE_LENGTH } from '../lib/seo/meta';
 
 /** The only categories a post may have; each is shown as a label on cards and in the breadcrumb. */
@@ -49,35 +48,3 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     .transform((post) => ({ ...post, updatedDate: post.updatedDate ?? post.pubDate }));
 
 export type BlogFrontmatter = z.infer<ReturnType<typeof blogSchema>>;
-
-/** How one option fares on one row of a <ComparisonTable>. */
-export const comparisonCellSchema = z.object({
-  /** A one-word verdict shown in bold. */
-  rating: z.enum(['Excellent', 'Good', 'Fair', 'Poor']),
-  /** One sentence explaining the verdict. */
-  details: z.string().min(1),
-  /** Icon beside the verdict; a name from src/components/site/icons.ts. */
-  icon: z.enum(ICON_NAMES),
-});
-
-/** One row of a <ComparisonTable>: a category, then one cell per compared option, keyed like the options. */
-export const comparisonRowSchema = z.object({ category: z.string().min(1) }).catchall(comparisonCellSchema);
-
-/** One day of a <DayTimeline>. */
-export const timelineStepSchema = z.object({
-  /** Which day(s), e.g. "Day 1" or "Days 2-3". */
-  day: z.string().min(1),
-  /** What happens, e.g. "Drain & Prep". */
-  title: z.string().min(1),
-  /** How long the work takes, e.g. "4-8 hours". */
-  duration: z.string().min(1),
-  /** One or two sentences for the homeowner. */
-  description: z.string().min(1),
-  /** Icon for the day; a name from src/components/site/icons.ts. */
-  icon: z.enum(ICON_NAMES),
-  /** The jobs done that day, one short line each. */
-  tasks: z.array(z.string().min(1)).min(1),
-});
-
-export type ComparisonCell = z.infer<typeof comparisonCellSchema>;
-export type TimelineStep = z.infer<typeof timelineStepSchema>;

@@ -22,4 +22,9 @@ export const projectSchema = ({ image }: SchemaContext) =>
     image: image(),
     /** What the image shows. */
     imageAlt: z.string().min(1),
+    /**
+     * true while this is an invented example, not a job the business did: its page is noindex and
+     * left out of the sitemap, and a production build stops until it is replaced (docs/deploying.md).
+     */
+    placeholder: z.boolean().default(false),
   });

@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { faqSchema, processStepSchema } from './shared';
-import { ICON_NAMES } from '../components/site/icons';
+import { ICON_NAMES } from '../data/icons';
 
 /** A headline figure, e.g. `{ value: "50-90%", label: "less energy with a variable-speed pump" }`. */
 export const keyFigureSchema = z.object({
-  /** The figure as visitors read it, e.g. "1-2 years". Copy it from the spec; never round or invent. */
+  /** The figure as visitors read it, e.g. "1-2 years", exactly as the business states it; never round or invent. */
   value: z.string().min(1),
   /** What the figure means, in a few words. */
   label: z.string().min(1),
@@ -13,7 +13,7 @@ export const keyFigureSchema = z.object({
 
 /**
  * One service: its card on the home page and services overview, its footer link and its page.
- * What every service page has lives here; sections only one page has (warning signs, colour
+ * What every service page has lives here; sections only one page has (warning signs, color
  * swatches, before/after…) are written in the MDX body with the components of
  * src/components/sections/service-page-components.ts.
  */
@@ -27,7 +27,7 @@ export const serviceSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     footerLabel: z.string().optional(),
     /** One or two sentences for cards and the page's meta description. */
     description: z.string().min(50).max(200),
-    /** Icon shown on the card; one of the names in src/components/site/icons.ts. */
+    /** Icon shown on the card; one of the names in src/data/icons.ts. */
     icon: z.enum(ICON_NAMES),
     /** Card, page and share image, relative to this file. Replace the file to swap in a photo. */
     image: image(),

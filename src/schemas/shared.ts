@@ -13,5 +13,5 @@ export const processStepSchema = z.object({
   /** Short name of the step, e.g. "Crack Injection". */
   title: z.string().min(1),
   /** One or two sentences on what happens in this step. */
-  desc: z.string().min(1),
+  description: z.string().min(1),
 });

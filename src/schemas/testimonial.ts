@@ -2,8 +2,8 @@ import { z } from 'astro/zod';
 
 /**
  * One customer review on /reviews (src/content/testimonials/<any-name>.json). The current
- * `placeholder-NN.json` entries are invented: replace them with genuine customer reviews before
- * launch (src/content/testimonials/README.md; README launch checklist).
+ * `placeholder-NN.json` entries are invented and flagged: replace them with genuine customer reviews
+ * before launch (src/content/testimonials/README.md; docs/deploying.md).
  */
 export const testimonialSchema = z.object({
   /** Position on /reviews. Lowest first. */
@@ -18,4 +18,9 @@ export const testimonialSchema = z.object({
   text: z.string().min(1),
   /** Which service it was about, e.g. "Leak Detection". */
   service: z.string().min(1),
+  /**
+   * true on an invented example review: /reviews is then noindex and out of the sitemap, and a
+   * production build stops until it is replaced by a genuine review. Leave it out on real reviews.
+   */
+  placeholder: z.boolean().default(false),
 });

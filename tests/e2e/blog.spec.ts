@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/data/business';
 
-/** The five posts of spec §2, newest first, as a visitor sees them. */
+/** The five posts, newest first, as a visitor sees them. */
 const POSTS = [
   {
     slug: 'gelcoat-vs-plaster',
@@ -49,11 +50,10 @@ async function jsonLd(page: Page, type: string) {
   return records.map((text) => JSON.parse(text)).find((record) => record['@type'] === type);
 }
 
-test.describe('/blog', () => {
-  test('shows a card per post, newest first, with date, read time, category, excerpt and Read More', async ({
-    page,
-  }) => {
-    await page.goto('/blog');
+test('/blog: a card per post, newest first; breadcrumbs, a call to action and a phone link', async ({ page }) => {
+  await page.goto('/blog');
+
+  await test.step('a card per post, newest first, with date, read time, category, excerpt and Read More', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool Care Insights');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(POSTS.length);
@@ -71,8 +71,7 @@ test.describe('/blog', () => {
     }
   });
 
-  test('has breadcrumbs, a call to action to /contact and a phone link', async ({ page }) => {
-    await page.goto('/blog');
+  await test.step('breadcrumbs, a call to action to /contact and a phone link', async () => {
     const main = page.getByRole('main');
     await expect(
       main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
@@ -80,22 +79,20 @@ test.describe('/blog', () => {
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
   });
-
-  test('ships no JavaScript of its own', async ({ page }) => {
-    await page.goto('/blog');
-    await expect(page.locator('main script')).toHaveCount(0);
-  });
 });
 
 for (const post of POSTS) {
-  test.describe(`/blog/${post.slug}`, () => {
-    test('heading, date, read time, breadcrumb and hero image', async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`);
+  test(`/blog/${post.slug}: heading, date, hero image, FAQ, structured data, call link and related service`, async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${post.slug}`);
+
+    await test.step('heading, date, read time, breadcrumb and hero image', async () => {
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
       const title = (await h1.textContent())!.trim();
       // The business name follows only when the whole tab title still fits in 70 characters.
-      const full = `${title} | Dallas Fiberglass Pool Repair`;
+      const full = `${title} | ${business.name}`;
       expect(title.length).toBeLessThanOrEqual(70);
       await expect(page).toHaveTitle(full.length <= 70 ? full : title);
       await expect(page.locator('article header time')).toHaveAttribute('datetime', post.date);
@@ -112,8 +109,7 @@ for (const post of POSTS) {
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     });
 
-    test('FAQ, structured data and a closing call link', async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`);
+    await test.step('FAQ, structured data and a closing call link', async () => {
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
       const questions = faq.locator('details');
       expect(await questions.count()).toBeGreaterThanOrEqual(
@@ -147,8 +143,7 @@ for (const post of POSTS) {
       await expect(closing.locator('a[href="/contact"]')).toBeVisible();
     });
 
-    test('its related service link opens the service page', async ({ page }) => {
-      await page.goto(`/blog/${post.slug}`);
+    await test.step('its related service link opens the service page', async () => {
       const related = page.getByRole('region', { name: 'Related Services' }).locator(`a[href="${post.service}"]`);
       await related.click();
       await expect(page).toHaveURL(new RegExp(`${post.service}$`));
@@ -166,10 +161,25 @@ test('the leak article links to /blog and to leak detection in its text', async 
 
 const COMPARISON = 'Gelcoat and plaster pool finishes compared in six categories';
 
+/** Elements of the page's main content that stick out of a 375 px screen or scroll sideways. */
+function misfits(page: Page): Promise<string[]> {
+  return page.locator('main *').evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const scrolls = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto';
+        return box.width > 0 && (box.left < 0 || box.right > 375 || scrolls);
+      })
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+}
+
 test.describe('post tables at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('every column of the gelcoat comparison is on screen, no sideways scrolling', async ({ page }) => {
+  test('/blog/gelcoat-vs-plaster: every column of the comparison is on screen, nothing scrolls sideways', async ({
+    page,
+  }) => {
     await page.goto('/blog/gelcoat-vs-plaster');
     const table = page.getByRole('table', { name: COMPARISON, includeHidden: true });
     await expect(table).toBeHidden();
@@ -197,27 +207,18 @@ test.describe('post tables at 375 px', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(375);
       }
     }
+    expect(await misfits(page)).toEqual([]);
   });
 
-  for (const slug of ['gelcoat-vs-plaster', 'pool-resurfacing-timeline', 'variable-speed-pump-savings']) {
+  for (const slug of ['pool-resurfacing-timeline', 'variable-speed-pump-savings']) {
     test(`/blog/${slug}: nothing in the article is wider than the screen or scrolls sideways`, async ({ page }) => {
       await page.goto(`/blog/${slug}`);
-      const misfits = await page.locator('main *').evaluateAll((elements) =>
-        elements
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            const scrolls =
-              element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'auto';
-            return box.width > 0 && (box.left < 0 || box.right > 375 || scrolls);
-          })
-          .map((element) => element.outerHTML.slice(0, 80)),
-      );
-      expect(misfits).toEqual([]);
+      expect(await misfits(page)).toEqual([]);
     });
   }
 });
 
-test('on a wide screen the comparison is a real table in a labelled box keyboard users can focus and scroll', async ({
+test('on a wide screen the comparison is a real table in a labeled box keyboard users can focus and scroll', async ({
   page,
 }) => {
   await page.goto('/blog/gelcoat-vs-plaster');

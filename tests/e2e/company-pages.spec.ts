@@ -1,6 +1,9 @@
+// One test per page, one page load each: the steps read the same page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+
+const { claims, phone, rating } = business;
 
 const PROJECTS = [
   {
@@ -16,8 +19,6 @@ const PROJECTS = [
   { slug: 'plano-step-delamination-repair', title: 'Plano Step Delamination Repair', location: 'Plano' },
 ];
 
-const COMMUNITIES = ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen', 'Dallas'];
-
 /** The testimonials as the owner maintains them; the cards must show exactly these, in order. */
 const TESTIMONIALS = (() => {
   const dir = new URL('../../src/content/testimonials/', import.meta.url);
@@ -30,135 +31,33 @@ const TESTIMONIALS = (() => {
     rating: number;
     text: string;
     service: string;
+    placeholder?: boolean;
   }[];
 })();
 
-interface PageCase {
-  path: string;
-  h1: string;
-  /** Visible breadcrumb trail, Home first; the last entry is the current page. */
-  crumbs: string[];
-  /** Text a visitor must find on the page: section headings and key figures. */
-  shows: (string | RegExp)[];
-}
-
-const PAGES: PageCase[] = [
-  {
-    path: '/projects',
-    h1: 'Our Work',
-    crumbs: ['Home', 'Projects'],
-    shows: [...PROJECTS.map((p) => p.title), 'Communities We Serve'],
-  },
-  ...PROJECTS.map((p) => ({
-    path: `/projects/${p.slug}`,
-    h1: p.title,
-    crumbs: ['Home', 'Projects', p.title],
-    shows: ['A detailed case study is coming soon'],
-  })),
-  {
-    path: '/reviews',
-    h1: 'Customer Reviews',
-    crumbs: ['Home', 'Customer Reviews'],
-    shows: ['4.9/5', 'from 127+ reviews', 'What Our Customers Say'],
-  },
-  {
-    path: '/about',
-    h1: 'About Dallas Fiberglass Pool Repair',
-    crumbs: ['Home', 'About Us'],
-    shows: [
-      'Our Mission',
-      'Why Homeowners Choose Us',
-      'Licensed & Insured',
-      'Satisfaction Guarantee',
-      '100% satisfaction guarantee',
-      'Fast Response',
-      'within 2 hours',
-      'Expert Team',
-      'Licensed, bonded and insured',
-    ],
-  },
-  {
-    path: '/terms',
-    h1: 'Terms and Conditions',
-    crumbs: ['Home', 'Terms and Conditions'],
-    shows: [
-      'Last updated: January 2025',
-      'valid for 30 days',
-      'at least 24 hours ahead',
-      'we charge 50% of the estimated cost',
-      'within 30 days of the date the work is completed',
-      /Structural repairs:\s*2 years/,
-      /Equipment:\s*1 year/,
-      /Cosmetic work:\s*1 year/,
-      /binding arbitration in the county[^.]*under the laws of the State of Texas/,
-      'at least 18 years old',
-    ],
-  },
-  {
-    path: '/privacy',
-    h1: 'Privacy Policy',
-    crumbs: ['Home', 'Privacy Policy'],
-    shows: [
-      'Last updated: January 2025',
-      'your name, phone number, email address and ZIP code',
-      'photos of the problem',
-      'EXIF and GPS',
-      'Netlify Blobs',
-      'salted one-way hash',
-      'we do not store the raw IP address',
-      'unguessable links',
-      'we do not use cookies to track you',
-      'We do not sell',
-      'never deleted automatically',
-      'about 24 hours after upload',
-      '/64 network',
-      'for about an hour',
-      'not changed for 7 days',
-      'local storage',
-      '(214) 555-0148',
-      'service@dallasfiberglasspoolrepair.com',
-    ],
-  },
-];
+type Check = { title: string; run: (page: Page) => Promise<void> };
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text));
 }
 
-for (const { path, h1, crumbs, shows } of PAGES) {
-  test.describe(path, () => {
-    test.beforeEach(async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(200);
-    });
-
-    test('shows its heading, sections and key figures', async ({ page }) => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      const main = page.getByRole('main');
-      for (const text of shows) await expect(main.getByText(text).first()).toBeVisible();
-    });
-
-    test('shows breadcrumbs and embeds the same trail as BreadcrumbList', async ({ page }) => {
-      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-      // One trail, drawn by the layout at the very top of <main>, from the same crumbs as the JSON-LD.
-      await expect(trail).toHaveCount(1);
-      await expect(page.locator('main > :first-child')).toHaveAttribute('aria-label', 'Breadcrumb');
-      await expect(trail.getByRole('listitem')).toHaveText(crumbs.map((name) => new RegExp(`${escape(name)}$`)));
-      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(trail.locator('[aria-current="page"]')).toHaveText(crumbs.at(-1)!);
-      const list = (await jsonLd(page)).find((record) => record['@type'] === 'BreadcrumbList');
-      expect(list?.itemListElement).toMatchObject(crumbs.map((name, index) => ({ position: index + 1, name })));
-    });
-  });
-}
-
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test.describe('/projects', () => {
-  test('each case study shows all six facts, an optimised image and a link to its page', async ({ page }) => {
-    await page.goto('/projects');
+const phoneLinksNeverWrap: Check = {
+  title: 'phone links never wrap inside the number',
+  run: async (page) => {
+    const links = page.getByRole('main').locator('a[href^="tel:"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link).toHaveCSS('white-space', 'nowrap');
+  },
+};
+
+const caseStudies: Check = {
+  title: 'each case study shows all six facts, an optimized image and a link to its page',
+  run: async (page) => {
     for (const [index, { slug, title, location }] of PROJECTS.entries()) {
       const study = page.getByRole('article', { name: title });
       await expect(study.getByRole('heading', { level: 2 })).toHaveText(title);
@@ -191,38 +90,68 @@ test.describe('/projects', () => {
       const box = await image.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
     }
-  });
+  },
+};
 
-  test('presents the case studies as examples, not as recent jobs', async ({ page }) => {
-    await page.goto('/projects');
+const presentedAsExamples: Check = {
+  title: 'presents the case studies as examples, not as recent jobs',
+  run: async (page) => {
     await expect(page.getByRole('main').getByText(/^Examples of the repairs we do/)).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText(/recent/i);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /Highland Park, Lakewood and Plano/,
     );
-  });
+  },
+};
 
-  test('lists the eight communities we serve', async ({ page }) => {
-    await page.goto('/projects');
-    await expect(page.getByRole('region', { name: 'Communities We Serve' }).getByRole('listitem')).toHaveText(
-      COMMUNITIES,
-    );
-  });
-});
+const communities: Check = {
+  title: 'lists the communities we serve: the service areas and Dallas',
+  run: async (page) => {
+    await expect(page.getByRole('region', { name: 'Communities We Serve' }).getByRole('listitem')).toHaveText([
+      ...business.serviceAreas,
+      business.projectsExtraArea,
+    ]);
+  },
+};
 
-for (const { slug } of PROJECTS) {
-  test(`/projects/${slug} leads on to the quote form`, async ({ page }) => {
-    await page.goto(`/projects/${slug}`);
+// Last on a project page: it leaves the page.
+const leadsToQuoteForm: Check = {
+  title: 'leads on to the quote form',
+  run: async (page) => {
     await page.getByRole('main').getByRole('link', { name: 'Request a Free Quote' }).click();
     await expect(page).toHaveURL('/contact');
-  });
+  },
+};
+
+function caseStudyInShort(slug: string): Check {
+  return {
+    title: 'tells the case study in short and keeps the placeholder out of search',
+    run: async (page) => {
+      const file = readFileSync(new URL(`../../src/content/projects/${slug}.mdx`, import.meta.url), 'utf8');
+      const field = (name: string) => file.match(new RegExp(`^${name}: "(.*)"$`, 'm'))![1];
+      const story = page.getByRole('region', { name: 'Case study' });
+      for (const [label, name] of [
+        ['The Challenge', 'challenge'],
+        ['Our Solution', 'solution'],
+        ['The Result', 'result'],
+      ]) {
+        await expect(story.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(field(name));
+      }
+      await expect(story.getByText('A detailed case study is coming soon.')).toBeVisible();
+      await expect(story.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('main').locator('picture img')).toHaveAttribute('alt', field('imageAlt'));
+      const robots = page.locator('meta[name="robots"]');
+      if (/^placeholder: true$/m.test(file)) await expect(robots).toHaveAttribute('content', /noindex/);
+      else await expect(robots).not.toHaveAttribute('content', /noindex/);
+    },
+  };
 }
 
-test.describe('/reviews', () => {
-  test('shows every testimonial with name, location, star rating in words and service', async ({ page }) => {
+const testimonials: Check = {
+  title: 'shows every testimonial with name, location, star rating in words and service',
+  run: async (page) => {
     expect(TESTIMONIALS).toHaveLength(8);
-    await page.goto('/reviews');
     const cards = page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('listitem');
     await expect(cards).toHaveCount(TESTIMONIALS.length);
     for (const [index, review] of TESTIMONIALS.entries()) {
@@ -233,96 +162,98 @@ test.describe('/reviews', () => {
       await expect(card).toContainText(`Rated ${review.rating} out of 5`);
       await expect(card.locator('blockquote')).toContainText(review.text);
     }
-  });
+  },
+};
 
-  test('embeds the aggregate rating of 4.9 from 127', async ({ page }) => {
-    await page.goto('/reviews');
+const reviewsOutOfSearch: Check = {
+  title: 'is kept out of search results while it shows placeholder reviews',
+  run: async (page) => {
+    const robots = page.locator('meta[name="robots"]');
+    if (TESTIMONIALS.some((review) => review.placeholder)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).not.toHaveAttribute('content', /noindex/);
+  },
+};
+
+const aggregateRating: Check = {
+  title: 'embeds the aggregate rating',
+  run: async (page) => {
     const org = (await jsonLd(page)).find((record) => record['@type'] === 'HomeAndConstructionBusiness');
     expect(org?.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
-      ratingValue: 4.9,
-      bestRating: 5,
-      ratingCount: 127,
+      ratingValue: rating.value,
+      bestRating: rating.best,
+      ratingCount: rating.count,
     });
-  });
+  },
+};
 
-  test('Leave a Google Review opens the review page in a new tab and says so', async ({ page }) => {
-    await page.goto('/reviews');
+const reviewLink: Check = {
+  title: 'Leave a Google Review opens the review page in a new tab and says so',
+  run: async (page) => {
     const link = page.getByRole('link', { name: 'Leave a Google Review (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
-  });
-});
+  },
+};
 
-test('/about offers a quote and a call', async ({ page }) => {
-  await page.goto('/about');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', '/contact');
-  await expect(main.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', 'tel:+12145550148');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
-    'Licensed & Insured',
-    'Satisfaction Guarantee',
-    'Fast Response',
-    'Expert Team',
-  ]);
-});
+const defaultClosing: Check = {
+  title: 'the default closing call to action promises the stated reply time and nothing more',
+  run: async (page) => {
+    const cta = page.getByRole('heading', { level: 2, name: 'Ready to fix your pool?' }).locator('xpath=..');
+    await expect(cta).toContainText(
+      `we'll text or call you ${business.responsePromise} to arrange your free assessment`,
+    );
+    await expect(cta).not.toContainText(/next steps|free quote/i);
+  },
+};
 
-test('/about explains the credentials without promising what a bond or policy covers', async ({ page }) => {
-  await page.goto('/about');
-  const panel = page.getByRole('region', { name: 'Licensed, bonded and insured' });
-  await expect(panel.locator('dt')).toHaveText(['Licensed', 'Bonded', 'Insured']);
-  await expect(panel).toContainText('depends on its terms');
-  await expect(page.getByRole('main')).not.toContainText(
-    /not left to pay|backs our promise|meet the requirements|are protected/i,
-  );
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /serving Dallas, Highland Park, Lakewood, Plano, Frisco, McKinney, Richardson and Allen\.$/,
-  );
-});
+const quoteAndCall: Check = {
+  title: 'offers a quote and a call, and four reasons to choose us',
+  run: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', phone.href);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+      'Licensed & Insured',
+      'Satisfaction Guarantee',
+      'Fast Response',
+      'Expert Team',
+    ]);
+  },
+};
 
-test('the default closing call to action promises only what the spec does', async ({ page }) => {
-  await page.goto('/reviews');
-  const cta = page.getByRole('heading', { level: 2, name: 'Ready to fix your pool?' }).locator('xpath=..');
-  await expect(cta).toContainText("we'll text or call you within 2 hours to arrange your free assessment");
-  await expect(cta).not.toContainText(/next steps|free quote/i);
-});
+const credentials: Check = {
+  title: 'explains the credentials without promising what a bond or policy covers',
+  run: async (page) => {
+    const panel = page.getByRole('region', { name: claims.credentials });
+    await expect(panel.locator('dt')).toHaveText(['Licensed', 'Bonded', 'Insured']);
+    await expect(panel).toContainText('depends on its terms');
+    await expect(page.getByRole('main')).not.toContainText(
+      /not left to pay|backs our promise|meet the requirements|are protected/i,
+    );
+    const areas = business.serviceAreas;
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`serving ${business.address.locality}, ${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}\\.$`),
+    );
+  },
+};
 
-test('phone links never wrap inside the number', async ({ page }) => {
-  for (const path of ['/about', '/privacy', '/terms', '/projects']) {
-    await page.goto(path);
-    const links = page.getByRole('main').locator('a[href^="tel:"]');
-    expect(await links.count(), path).toBeGreaterThan(0);
-    for (const link of await links.all()) await expect(link, path).toHaveCSS('white-space', 'nowrap');
-  }
-});
+const reachUs: Check = {
+  title: 'lets a visitor reach us to ask for their data',
+  run: async (page) => {
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
+    await expect(main.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+  },
+};
 
-test('/privacy lets a visitor reach us to ask for their data', async ({ page }) => {
-  await page.goto('/privacy');
-  const choices = page.getByRole('main');
-  await expect(choices.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
-  await expect(choices.getByRole('link', { name: 'service@dallasfiberglasspoolrepair.com' })).toHaveAttribute(
-    'href',
-    'mailto:service@dallasfiberglasspoolrepair.com',
-  );
-});
-
-test('these pages ship no JavaScript of their own', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  for (const { path } of PAGES) await page.goto(path, { waitUntil: 'networkidle' });
-  expect(scripts).toEqual([]);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('/privacy wraps the email address only after the @ or before a dot', async ({ page }) => {
-    await page.goto('/privacy');
-    const link = page.getByRole('main').getByRole('link', { name: 'service@dallasfiberglasspoolrepair.com' });
+const emailWrapsOnPhone: Check = {
+  title: 'on a phone, wraps the email address only after the @ or before a dot',
+  run: async (page) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const link = page.getByRole('main').getByRole('link', { name: business.email });
     const breaks = await link.evaluate((element) => {
       // Where a new line starts inside the link: the text before and after that point.
       const found: string[] = [];
@@ -344,54 +275,178 @@ test.describe('on a phone', () => {
       return found;
     });
     for (const at of breaks) expect(at).toMatch(/@\||\|\./);
-  });
+  },
+};
 
-  test('no page needs sideways scrolling', async ({ page }) => {
-    for (const { path } of PAGES) {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
-    }
-  });
-});
+const businessAtAGlance: Check = {
+  title: "at desktop width, the hero's right half shows the business at a glance",
+  run: async (page) => {
+    const facts = page.locator('main > section').first().locator('dl');
+    await expect(facts).toBeVisible();
+    await expect(facts).toContainText(rating.display);
+    await expect(facts).toContainText(business.responsePromise);
+    await expect(facts.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect((await facts.boundingBox())!.x).toBeGreaterThan(heading.x + heading.width);
+  },
+};
 
-test.describe('page layout at desktop width', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+const trailAlignedWithText: Check = {
+  title: 'at desktop width, the breadcrumb trail lines up with the text column',
+  run: async (page) => {
+    const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list').boundingBox())!;
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect(Math.round(trail.x)).toBe(Math.round(heading.x));
+  },
+};
 
-  for (const path of ['/services', '/projects', '/reviews', '/about', '/blog']) {
-    test(`${path}: the hero's right half shows the business at a glance`, async ({ page }) => {
-      await page.goto(path);
-      const hero = page.locator('main > section').first();
-      const facts = hero.locator('dl');
-      await expect(facts).toBeVisible();
-      await expect(facts).toContainText(business.rating.display);
-      await expect(facts).toContainText(business.responsePromise);
-      await expect(facts.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-        'href',
-        business.phone.href,
-      );
-      const heading = (await page.locator('h1').boundingBox())!;
-      expect((await facts.boundingBox())!.x).toBeGreaterThan(heading.x + heading.width);
-    });
-  }
-
-  for (const path of ['/privacy', '/terms']) {
-    test(`${path}: the breadcrumb trail lines up with the text column`, async ({ page }) => {
-      await page.goto(path);
-      const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list').boundingBox())!;
-      const heading = (await page.locator('h1').boundingBox())!;
-      expect(Math.round(trail.x)).toBe(Math.round(heading.x));
-    });
-  }
-
-  for (const width of [1024, 1280]) {
-    test(`/reviews at ${width} px: "Leave a Google Review" stays on one line inside the sidebar`, async ({ page }) => {
+const reviewLinkOnOneLine: Check = {
+  title: 'at 1024 and 1280 px, "Leave a Google Review" stays on one line inside the sidebar',
+  run: async (page) => {
+    for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/reviews');
-      const link = page.getByRole('link', { name: /Leave a Google Review/ });
-      const box = (await link.boundingBox())!;
-      expect(box.height).toBeLessThanOrEqual(48);
+      const box = (await page.getByRole('link', { name: /Leave a Google Review/ }).boundingBox())!;
+      expect(box.height, `${width} px`).toBeLessThanOrEqual(48);
       const column = (await page.getByRole('heading', { name: 'What Our Customers Say' }).boundingBox())!;
-      expect(box.x + box.width).toBeLessThan(column.x);
+      expect(box.x + box.width, `${width} px`).toBeLessThan(column.x);
+    }
+  },
+};
+
+interface PageCase {
+  path: string;
+  h1: string;
+  /** Visible breadcrumb trail, Home first; the last entry is the current page. */
+  crumbs: string[];
+  /** Text a visitor must find on the page: section headings and key figures. */
+  shows: (string | RegExp)[];
+  /** What only this page shows, in order. */
+  more: Check[];
+}
+
+const PAGES: PageCase[] = [
+  {
+    path: '/projects',
+    h1: 'Our Work',
+    crumbs: ['Home', 'Projects'],
+    shows: [...PROJECTS.map((p) => p.title), 'Communities We Serve'],
+    more: [businessAtAGlance, caseStudies, presentedAsExamples, communities, phoneLinksNeverWrap],
+  },
+  ...PROJECTS.map((p) => ({
+    path: `/projects/${p.slug}`,
+    h1: p.title,
+    crumbs: ['Home', 'Projects', p.title],
+    shows: ['A detailed case study is coming soon'],
+    more: [caseStudyInShort(p.slug), leadsToQuoteForm],
+  })),
+  {
+    path: '/reviews',
+    h1: 'Customer Reviews',
+    crumbs: ['Home', 'Customer Reviews'],
+    shows: [rating.display, `from ${rating.countDisplay} reviews`, 'What Our Customers Say'],
+    more: [
+      businessAtAGlance,
+      testimonials,
+      reviewsOutOfSearch,
+      aggregateRating,
+      reviewLink,
+      reviewLinkOnOneLine,
+      defaultClosing,
+    ],
+  },
+  {
+    path: '/about',
+    h1: `About ${business.name}`,
+    crumbs: ['Home', 'About Us'],
+    shows: [
+      'Our Mission',
+      'Why Homeowners Choose Us',
+      'Licensed & Insured',
+      'Satisfaction Guarantee',
+      `${claims.satisfaction} satisfaction guarantee`,
+      'Fast Response',
+      business.responsePromise,
+      'Expert Team',
+      claims.credentials,
+    ],
+    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms and Conditions',
+    crumbs: ['Home', 'Terms and Conditions'],
+    shows: [
+      'Last updated: January 2025',
+      'valid for 30 days',
+      'at least 24 hours ahead',
+      'we charge 50% of the estimated cost',
+      'within 30 days of the date the work is completed',
+      /Structural repairs:\s*2 years/,
+      /Equipment:\s*1 year/,
+      /Cosmetic work:\s*1 year/,
+      /binding arbitration in the county[^.]*under the laws of the State of Texas/,
+      'at least 18 years old',
+    ],
+    more: [trailAlignedWithText, phoneLinksNeverWrap],
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    crumbs: ['Home', 'Privacy Policy'],
+    shows: [
+      'Last updated: January 2025',
+      'your name, phone number, email address and ZIP code',
+      'photos of the problem',
+      'EXIF and GPS',
+      'Netlify Blobs',
+      'salted one-way hash',
+      'we do not store the raw IP address',
+      'unguessable links',
+      'we do not use cookies to track you',
+      'We do not sell',
+      '730 days after we receive them, then deleted automatically',
+      'about 24 hours after upload',
+      '/64 network',
+      'for at most two hours',
+      'not changed for 7 days',
+      'local storage',
+      phone.display,
+      business.email,
+    ],
+    more: [trailAlignedWithText, reachUs, phoneLinksNeverWrap, emailWrapsOnPhone],
+  },
+];
+
+for (const { path, h1, crumbs, shows, more } of PAGES) {
+  test(`${path}: heading, sections, key figures, breadcrumbs and what only this page shows`, async ({ page }) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+
+    await test.step('shows its heading, sections and key figures', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      const main = page.getByRole('main');
+      for (const text of shows) await expect(main.getByText(text).first()).toBeVisible();
     });
-  }
-});
+
+    await test.step('shows breadcrumbs and embeds the same trail as BreadcrumbList', async () => {
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      // One trail, drawn by the layout at the very top of <main>, from the same crumbs as the JSON-LD.
+      await expect(trail).toHaveCount(1);
+      await expect(page.locator('main > :first-child')).toHaveAttribute('aria-label', 'Breadcrumb');
+      await expect(trail.getByRole('listitem')).toHaveText(crumbs.map((name) => new RegExp(`${escape(name)}$`)));
+      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(crumbs.at(-1)!);
+      const list = (await jsonLd(page)).find((record) => record['@type'] === 'BreadcrumbList');
+      expect(list?.itemListElement).toMatchObject(crumbs.map((name, index) => ({ position: index + 1, name })));
+    });
+
+    for (const check of more) await test.step(check.title, () => check.run(page));
+  });
+}
+
+// The index pages whose own cases live in other specs; the test above reads the rest.
+for (const path of ['/services', '/blog']) {
+  test(`${path}: the hero's right half shows the business at a glance`, async ({ page }) => {
+    await page.goto(path);
+    await businessAtAGlance.run(page);
+  });
+}

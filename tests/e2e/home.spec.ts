@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+// The home page and the services overview, one page load each: every step reads the same page.
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../src/data/business';
 
 const SERVICES = [
   ['Fiberglass Repair', '/services/fiberglass-repair'],
@@ -9,11 +11,10 @@ const SERVICES = [
   ['Pool Resurfacing', '/services/resurfacing'],
 ] as const;
 
-const PHONE_HREF = 'tel:+12145550148';
+const PHONE_HREF = business.phone.href;
 
-for (const route of ['/', '/services']) {
-  test(`${route}: six service cards in order, each with Learn More to its page`, async ({ page }) => {
-    await page.goto(route);
+async function expectServiceCards(page: Page) {
+  await test.step('six service cards in order, each with Learn More to its page', async () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(SERVICES.map(([title]) => title));
     for (const [index, [title, href]] of SERVICES.entries()) {
@@ -23,9 +24,7 @@ for (const route of ['/', '/services']) {
       );
     }
   });
-
-  test(`${route}: every image has alt text; one eager LCP image at most`, async ({ page }) => {
-    await page.goto(route);
+  await test.step('every image has alt text; one eager LCP image at most', async () => {
     for (const image of await page.locator('main img').all()) {
       expect((await image.getAttribute('alt'))?.trim()).toBeTruthy();
     }
@@ -37,39 +36,45 @@ for (const route of ['/', '/services']) {
   });
 }
 
-test.describe('home', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-  });
+test('home: hero, service cards, before/after pair, trust points, review link, closing quote and call', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
 
-  test('hero: headline about Dallas fiberglass pool repair, Request Repair and call buttons', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dallas Fiberglass Pool Repair');
-    const main = page.getByRole('main');
+  await test.step('hero: headline about Dallas fiberglass pool repair, Request Repair and call buttons', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(business.name);
     await expect(main.getByRole('link', { name: 'Request Repair' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', PHONE_HREF);
     await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('loading', 'eager');
   });
 
-  test('shows a before/after pair', async ({ page }) => {
-    const figures = page.getByRole('main').locator('figure');
+  await test.step('states the simple surface crack repair price', async () => {
+    await expect(main).toContainText('a simple surface crack repair, typically about $200-400');
+  });
+
+  await expectServiceCards(page);
+
+  await test.step('a before/after pair', async () => {
+    const figures = main.locator('figure');
     await expect(figures.locator('figcaption')).toHaveText(['Before', 'After']);
     await expect(figures.locator('img')).toHaveCount(2);
   });
 
-  test('three trust points with the rating and guarantees', async ({ page }) => {
+  await test.step('three trust points with the rating and guarantees', async () => {
     const section = page.getByRole('heading', { level: 2, name: 'Why Dallas Homeowners Trust Us' }).locator('xpath=..');
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       'Licensed & Insured',
       '5-Star Reviews',
       'Satisfaction Guarantee',
     ]);
-    await expect(section).toContainText('Licensed, bonded and insured');
-    await expect(section).toContainText('4.9/5');
-    await expect(section).toContainText('127+');
-    await expect(section).toContainText('100%');
+    await expect(section).toContainText(business.claims.credentials);
+    await expect(section).toContainText(business.rating.display);
+    await expect(section).toContainText(business.rating.countDisplay);
+    await expect(section).toContainText(business.claims.satisfaction);
   });
 
-  test('Leave a Google Review opens the review page in a new tab, safely', async ({ page }) => {
+  await test.step('Leave a Google Review opens the review page in a new tab, safely', async () => {
     const review = page.getByRole('link', { name: /Leave a Google Review/ });
     await expect(review).toHaveAccessibleName(/opens in a new tab/);
     await expect(review).toHaveAttribute('href', /^https:\/\//);
@@ -77,25 +82,30 @@ test.describe('home', () => {
     await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('closes with Get Free Quote and a call button', async ({ page }) => {
-    const main = page.getByRole('main');
+  await test.step('closes with Get Free Quote and a call button', async () => {
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: /Call Now/ }).last()).toHaveAttribute('href', PHONE_HREF);
   });
 
-  test('embeds the aggregate rating 4.9 of 5 from 127', async ({ page }) => {
+  await test.step('embeds the aggregate rating', async () => {
     const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
       JSON.parse(t),
     );
     const org = records.find((r) => r['@type'] === 'HomeAndConstructionBusiness');
-    expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, bestRating: 5, ratingCount: 127 });
+    const { value, best, count } = business.rating;
+    expect(org.aggregateRating).toMatchObject({ ratingValue: value, bestRating: best, ratingCount: count });
   });
 });
 
-test.describe('services overview', () => {
-  test('hero quote button, three bullets per card, closing quote and call buttons', async ({ page }) => {
-    await page.goto('/services');
-    const main = page.getByRole('main');
+test('services overview: hero quote button, service cards with three bullets each, closing quote and call', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const main = page.getByRole('main');
+
+  await expectServiceCards(page);
+
+  await test.step('three bullets per card, a quote button at the top and the bottom, a call button', async () => {
     await expect(main.getByRole('link', { name: 'Request Service Quote' }).first()).toHaveAttribute('href', '/contact');
     for (const card of await main.getByRole('article').all()) {
       await expect(card.getByRole('listitem')).toHaveCount(3);
@@ -104,8 +114,7 @@ test.describe('services overview', () => {
     await expect(main.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', PHONE_HREF);
   });
 
-  test('breadcrumb trail Home › Pool Repair Services', async ({ page }) => {
-    await page.goto('/services');
+  await test.step('breadcrumb trail starts at Home', async () => {
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('href', '/');

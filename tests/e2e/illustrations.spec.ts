@@ -31,7 +31,7 @@ async function expectTaggedIllustration(frame: Locator) {
 }
 
 for (const { path, heading } of PAIRS) {
-  test(`${path}: the before/after pair is labelled, tagged as illustrations and at most ${PAIR_MAX_WIDTH}px wide`, async ({
+  test(`${path}: the before/after pair is labeled, tagged as illustrations and at most ${PAIR_MAX_WIDTH}px wide`, async ({
     page,
   }) => {
     await page.goto(path);

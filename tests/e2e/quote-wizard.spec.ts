@@ -544,6 +544,8 @@ test.describe('success', () => {
       zip: '75205',
       issue: 'crack',
       preferredTime: 'morning',
+      // The visit began on /contact, with no referrer or campaign tags.
+      attribution: { landingPage: '/contact', channel: 'wizard' },
       website: '',
     });
 

@@ -1,5 +1,5 @@
-/** The 23 routes of the spec's route table (spec §2). */
-export const SPEC_ROUTES = [
+/** Every page of the site, as visitors and search engines reach it (the 404 page aside). */
+export const ROUTES = [
   '/',
   '/services',
   '/services/fiberglass-repair',
@@ -24,6 +24,3 @@ export const SPEC_ROUTES = [
   '/privacy',
   '/terms',
 ] as const;
-
-/** The seven service areas the spec lists (§1), in its order. */
-export const SPEC_SERVICE_AREAS = ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen'];

@@ -41,15 +41,13 @@ function expectSecurityHeaders(headers: Record<string, string>, where: string) {
 }
 
 test('every page of the sitemap answers with the security headers', async ({ request }) => {
-  for (const path of await sitemapPaths(request)) {
+  for (const path of sitemapPaths()) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expectSecurityHeaders(response.headers(), path);
   }
 });
 
-// Netlify applies [[headers]] for = "/*" to its 404 answer; scripts/preview.ts does not yet pass
-// them on for its dist/404.html fallback (reported to the lead). Unskip once it does.
 test('the 404 page answers with the security headers', async ({ request }) => {
   const response = await request.get(NOT_FOUND_PATH);
   expect(response.status()).toBe(404);

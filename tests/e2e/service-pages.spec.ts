@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+// One test per service page, one page load each: the steps read the same page, then narrow it to a tablet.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { business } from '../../src/data/business';
 
 interface ServicePage {
   slug: string;
@@ -8,8 +10,10 @@ interface ServicePage {
   steps: number;
   /** h2 headings the page shows, besides the process, FAQ and closing call to action. */
   sections: string[];
-  /** Figures from spec §9 that must appear on the page. */
+  /** The business's figures for this service, exactly as the page must state them. */
   figures: string[];
+  /** What only this page shows, checked inside its <main>. */
+  more?: { title: string; check: (main: Locator) => Promise<void> };
 }
 
 const PAGES: ServicePage[] = [
@@ -21,6 +25,18 @@ const PAGES: ServicePage[] = [
     steps: 4,
     sections: ['What a Crack Repair Looks Like', 'Why Repair Cracks With Us'],
     figures: ['10-15 years or more', '$200-400', '$800-1,500', '1-2 days'],
+    more: {
+      title: 'the lifetime warranty section offers a tappable phone link',
+      check: async (main) => {
+        const section = main
+          .getByRole('heading', { level: 2, name: 'Backed by a Lifetime Warranty' })
+          .locator('xpath=..');
+        await expect(section.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+          'href',
+          business.phone.href,
+        );
+      },
+    },
   },
   {
     slug: 'leak-detection',
@@ -30,6 +46,19 @@ const PAGES: ServicePage[] = [
     steps: 6,
     sections: ['Our Detection Methods', 'Warning Signs of a Pool Leak', 'Why Find Leaks With Us'],
     figures: ['1/4 to 1/2 inch', 'more than 1/2 inch a week', 'more than twice a week', '2-4 hours'],
+    more: {
+      title: 'four detection methods and three groups of warning signs',
+      check: async (main) => {
+        const section = (name: string) => main.getByRole('heading', { level: 2, name }).locator('xpath=..');
+        await expect(section('Our Detection Methods').getByRole('heading', { level: 3 })).toHaveText([
+          'Pressure Testing',
+          'Dye Testing',
+          'Acoustic Detection',
+          'Thermal Imaging',
+        ]);
+        await expect(section('Warning Signs of a Pool Leak').getByRole('heading', { level: 3 })).toHaveCount(3);
+      },
+    },
   },
   {
     slug: 'equipment-repair',
@@ -39,6 +68,17 @@ const PAGES: ServicePage[] = [
     steps: 4,
     sections: ['Equipment We Repair', 'Energy-Efficient Upgrades', 'Pool Equipment Emergency?'],
     figures: ['50-90%', '1-2 years', '8-10 years', '1-year warranty'],
+    more: {
+      title: 'the four equipment categories',
+      check: async (main) => {
+        await expect(
+          main
+            .getByRole('heading', { level: 2, name: 'Equipment We Repair' })
+            .locator('xpath=..')
+            .getByRole('heading', { level: 3 }),
+        ).toHaveText(['Pumps', 'Filters', 'Heaters', 'Automation & Controls']);
+      },
+    },
   },
   {
     slug: 'surface-gelcoat',
@@ -62,6 +102,21 @@ const PAGES: ServicePage[] = [
       'Lifetime warranty on waterproofing',
       '2-4 days',
     ],
+    more: {
+      title: 'three common problems, each with causes and a solution',
+      check: async (main) => {
+        const problems = main
+          .getByRole('heading', { level: 2, name: 'Common Problems We Fix' })
+          .locator('xpath=..')
+          .getByRole('article');
+        await expect(problems).toHaveCount(3);
+        for (const problem of await problems.all()) {
+          await expect(problem).toContainText('Causes');
+          await expect(problem).toContainText('Solution');
+          expect(await problem.getByRole('listitem').count()).toBeGreaterThan(0);
+        }
+      },
+    },
   },
   {
     slug: 'resurfacing',
@@ -72,11 +127,38 @@ const PAGES: ServicePage[] = [
     sections: [
       'Resurfacing Services',
       'Before and After',
-      'Popular Colours',
+      'Popular Colors',
       'Resurfacing at a Glance',
       'Benefits of Resurfacing',
     ],
     figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years', '$15,000+'],
+    more: {
+      title: 'the eight color swatches by name, each chip painted',
+      check: async (main) => {
+        const swatches = main
+          .getByRole('heading', { name: 'Popular Colors' })
+          .locator('xpath=..')
+          .getByRole('listitem');
+        await expect(swatches).toHaveText([
+          'Ocean Blue',
+          'Caribbean Teal',
+          'Crystal White',
+          'Lagoon Green',
+          'Sapphire Blue',
+          'Aqua Marine',
+          'Pearl White',
+          'Custom Match',
+        ]);
+        // Each chip is painted by its class: a color, or the gradient of the custom match.
+        for (const chip of await swatches.locator('[aria-hidden="true"]').all()) {
+          const painted = await chip.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+          });
+          expect(painted).toBe(true);
+        }
+      },
+    },
   },
 ];
 
@@ -85,20 +167,28 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.map((text) => JSON.parse(text));
 }
 
+/** How many process steps share the last row of the grid. */
+async function stepsOnLastRow(page: Page, steps: number): Promise<number> {
+  const cards = page.getByRole('heading', { level: 3, name: /^Step \d+:/ }).locator('xpath=ancestor::li[1]');
+  await expect(cards).toHaveCount(steps);
+  const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  return tops.filter((top) => top === Math.max(...tops)).length;
+}
+
 for (const service of PAGES) {
-  test.describe(`/services/${service.slug}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(`/services/${service.slug}`);
-    });
+  test(`/services/${service.slug}: hero, breadcrumb, sections, ${service.steps} steps, FAQs, figures, JSON-LD and images`, async ({
+    page,
+  }) => {
+    await page.goto(`/services/${service.slug}`);
+    const main = page.getByRole('main');
 
-    test('hero has the h1, the quote button and a phone link', async ({ page }) => {
+    await test.step('hero has the h1, the quote button and a phone link', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.h1);
-      const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: service.cta }).first()).toHaveAttribute('href', '/contact');
-      await expect(main.locator('a[href="tel:+12145550148"]').first()).toBeVisible();
+      await expect(main.locator(`a[href="${business.phone.href}"]`).first()).toBeVisible();
     });
 
-    test('breadcrumb trail reads Home › Services › title', async ({ page }) => {
+    await test.step('breadcrumb trail reads Home › Services › title', async () => {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(trail).toHaveCount(1);
       await expect(page.locator('main > :first-child')).toHaveAttribute('aria-label', 'Breadcrumb');
@@ -107,8 +197,7 @@ for (const service of PAGES) {
       await expect(trail.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     });
 
-    test(`shows its sections, ${service.steps} steps, five FAQs and its figures`, async ({ page }) => {
-      const main = page.getByRole('main');
+    await test.step(`shows its sections, ${service.steps} steps, five FAQs and its figures`, async () => {
       for (const heading of service.sections) {
         await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
       }
@@ -119,7 +208,9 @@ for (const service of PAGES) {
       }
     });
 
-    test('embeds Service, FAQPage and BreadcrumbList JSON-LD that match the page', async ({ page }) => {
+    if (service.more) await test.step(service.more.title, () => service.more!.check(main));
+
+    await test.step('embeds Service, FAQPage and BreadcrumbList JSON-LD that match the page', async () => {
       const records = await jsonLd(page);
       const byType = (type: string) => records.find((record) => record['@type'] === type);
       expect(byType('Service')).toMatchObject({
@@ -134,9 +225,8 @@ for (const service of PAGES) {
       ).toEqual(['Home', 'Services', service.title]);
     });
 
-    test('every image has alt text and dimensions; only the hero image loads eagerly', async ({ page }) => {
-      const images = page.getByRole('main').locator('img');
-      for (const image of await images.all()) {
+    await test.step('every image has alt text and dimensions; only the hero image loads eagerly', async () => {
+      for (const image of await main.locator('img').all()) {
         expect((await image.getAttribute('alt'))?.trim()).toBeTruthy();
         expect(await image.getAttribute('width')).toBeTruthy();
         expect(await image.getAttribute('height')).toBeTruthy();
@@ -145,104 +235,18 @@ for (const service of PAGES) {
       await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('loading', 'eager');
       await expect(page.locator('picture source[type="image/avif"]').first()).toBeAttached();
     });
-  });
-}
 
-for (const width of [800, 1280]) {
-  test(`at ${width} px no process step sits alone on the last row`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const { slug, steps } of PAGES) {
-      await page.goto(`/services/${slug}`);
-      const cards = page.getByRole('heading', { level: 3, name: /^Step \d+:/ }).locator('xpath=ancestor::li[1]');
-      await expect(cards).toHaveCount(steps);
-      const tops = await cards.evaluateAll((items) =>
-        items.map((item) => Math.round(item.getBoundingClientRect().top)),
-      );
-      const lastRow = tops.filter((top) => top === Math.max(...tops)).length;
-      expect(lastRow, `${slug}: ${steps} steps`).toBeGreaterThan(1);
+    await test.step('no inline styles, and phone links never wrap', async () => {
+      await expect(page.locator('[style]')).toHaveCount(0);
+      for (const link of await main.locator('a[href^="tel:"]').all())
+        await expect(link).toHaveCSS('white-space', 'nowrap');
+    });
+
+    for (const width of [1280, 800]) {
+      await test.step(`at ${width} px no process step sits alone on the last row`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await stepsOnLastRow(page, service.steps)).toBeGreaterThan(1);
+      });
     }
   });
 }
-
-test('service pages use no inline styles and their phone links never wrap', async ({ page }) => {
-  for (const { slug } of PAGES) {
-    await page.goto(`/services/${slug}`);
-    await expect(page.locator('[style]'), slug).toHaveCount(0);
-    for (const link of await page.getByRole('main').locator('a[href^="tel:"]').all())
-      await expect(link, slug).toHaveCSS('white-space', 'nowrap');
-  }
-});
-
-test('the lifetime warranty section offers a tappable phone link', async ({ page }) => {
-  await page.goto('/services/fiberglass-repair');
-  const section = page.getByRole('heading', { level: 2, name: 'Backed by a Lifetime Warranty' }).locator('xpath=..');
-  await expect(section.getByRole('link', { name: '(214) 555-0148' })).toHaveAttribute('href', 'tel:+12145550148');
-});
-
-test('resurfacing shows the eight colour swatches by name', async ({ page }) => {
-  await page.goto('/services/resurfacing');
-  const swatches = page.getByRole('heading', { name: 'Popular Colours' }).locator('xpath=..').getByRole('listitem');
-  await expect(swatches).toHaveText([
-    'Ocean Blue',
-    'Caribbean Teal',
-    'Crystal White',
-    'Lagoon Green',
-    'Sapphire Blue',
-    'Aqua Marine',
-    'Pearl White',
-    'Custom Match',
-  ]);
-  // Each chip is painted by its class: a colour, or the gradient of the custom match.
-  for (const chip of await swatches.locator('[aria-hidden="true"]').all()) {
-    const painted = await chip.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return style.backgroundImage !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
-    });
-    expect(painted).toBe(true);
-  }
-});
-
-test('leak detection lists four methods and three groups of warning signs', async ({ page }) => {
-  await page.goto('/services/leak-detection');
-  const section = (name: string) => page.getByRole('heading', { level: 2, name }).locator('xpath=..');
-  await expect(section('Our Detection Methods').getByRole('heading', { level: 3 })).toHaveText([
-    'Pressure Testing',
-    'Dye Testing',
-    'Acoustic Detection',
-    'Thermal Imaging',
-  ]);
-  await expect(section('Warning Signs of a Pool Leak').getByRole('heading', { level: 3 })).toHaveCount(3);
-});
-
-test('equipment repair lists its four categories', async ({ page }) => {
-  await page.goto('/services/equipment-repair');
-  await expect(
-    page
-      .getByRole('heading', { level: 2, name: 'Equipment We Repair' })
-      .locator('xpath=..')
-      .getByRole('heading', { level: 3 }),
-  ).toHaveText(['Pumps', 'Filters', 'Heaters', 'Automation & Controls']);
-});
-
-test('tile & coping shows three problems, each with causes and a solution', async ({ page }) => {
-  await page.goto('/services/tile-coping');
-  const problems = page
-    .getByRole('heading', { level: 2, name: 'Common Problems We Fix' })
-    .locator('xpath=..')
-    .getByRole('article');
-  await expect(problems).toHaveCount(3);
-  for (const problem of await problems.all()) {
-    await expect(problem).toContainText('Causes');
-    await expect(problem).toContainText('Solution');
-    expect(await problem.getByRole('listitem').count()).toBeGreaterThan(0);
-  }
-});
-
-test('service pages load no JavaScript', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/services/resurfacing', { waitUntil: 'networkidle' });
-  expect(scripts).toEqual([]);
-});

@@ -1,8 +1,7 @@
-import { getStore } from '@netlify/blobs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { photoKeys } from '../../netlify/lib/store-layout';
 import {
   ENDPOINTS,
   LIMITS,
@@ -13,7 +12,7 @@ import {
   TOASTS,
   VALIDATION,
 } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, validQuote, type Blobs } from './harness';
+import { fakeContext, freshIp, ORIGIN, startBlobs, store, storedRequests, validQuote, type Blobs } from './harness';
 
 let blobs: Blobs;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const requests = () => getStore({ name: 'quote-requests', consistency: 'strong' });
+const records = storedRequests;
 const jpeg = () =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#0af' } })
     .jpeg()
@@ -49,9 +48,10 @@ async function post(data: FormData, ip = freshIp(), headers: Record<string, stri
   return response;
 }
 
-async function records(): Promise<QuoteRecord[]> {
-  const { blobs: entries } = await requests().list({ directories: true });
-  return Promise.all(entries.map(({ key }) => requests().get(key, { type: 'json' }) as Promise<QuoteRecord>));
+/** The names of every stored photo. */
+async function photoNames(): Promise<string[]> {
+  const { blobs: entries } = await store('photos').list({ prefix: photoKeys.hoursPrefix });
+  return entries.map(({ key }) => key.slice(key.lastIndexOf('/') + 1));
 }
 
 describe('POST /api/contact-form (no JavaScript)', () => {
@@ -133,6 +133,37 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     blobs.failingWrites.clear();
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('value="Blobs Down"');
+  });
+
+  it('answers with the Submission Failed page within 10 seconds when Blobs never answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    blobs.stallingStores.add('quote-requests');
+    const started = performance.now();
+    const response = await post(formData(validQuote({ name: 'Blobs Hangs' })));
+    blobs.stallingStores.clear();
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain(`<h1>${TOASTS.submissionFailed.title}</h1>`);
+    expect(html).toContain(TOASTS.submissionFailed.description);
+    expect(html).toContain('value="Blobs Hangs"');
+  });
+
+  it('stores three identical posts sent at once once, and keeps only that request’s photo', async () => {
+    const ip = freshIp();
+    const photo = await jpeg();
+    const before = await photoNames();
+    const fields = validQuote({ name: 'Three At Once' });
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(formData(fields, [new File([photo], 'steps.jpg', { type: 'image/jpeg' })]), ip),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual([303, 303, 303]);
+    const stored = (await records()).filter((r) => r.fields.name === 'Three At Once');
+    expect(stored).toHaveLength(1);
+    const added = (await photoNames()).filter((name) => !before.includes(name));
+    expect(added).toEqual([stored[0]!.photoUrls[0]!.split('/').pop()]);
   });
 
   it('refuses more than five photos', async () => {

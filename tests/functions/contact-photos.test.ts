@@ -54,7 +54,7 @@ describe('POST /api/contact-photos', () => {
     const served = await fetchPhoto(body.url!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(served.headers.get('x-robots-tag')).toBe('noindex');
@@ -152,10 +152,21 @@ describe('POST /api/contact-photos', () => {
     expect((await upload(new Uint8Array([0xff, 0xd8, 0xff, 0]), 'image/jpeg', '0', ip)).response.status).toBe(429);
   });
 
-  it('does not count refused uploads against the client', async () => {
+  it('does not count uploads refused before decoding (size, type, signature) against the client', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++) await upload('<svg/>', 'image/png', '0', ip);
     expect((await upload(await jpegWithGps(), 'image/jpeg', '0', ip)).response.status).toBe(201);
+  });
+
+  it('counts images that fail to decode against the client, so nobody can make it decode without end', async () => {
+    const ip = freshIp();
+    const corrupt = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2, 3]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * LIMITS.maxPhotos + 1; i++)
+      statuses.push((await upload(corrupt, 'image/jpeg', '0', ip)).response.status);
+    expect(statuses.slice(0, -1)).toEqual(Array(3 * LIMITS.maxPhotos).fill(415));
+    expect(statuses.at(-1)).toBe(429);
+    expect((await upload(await jpegWithGps(), 'image/jpeg', '0', ip)).response.status).toBe(429);
   });
 });
 

@@ -10,16 +10,23 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { ENDPOINTS } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
 
 export interface Blobs {
   directory: string;
+  /** Where the functions' Blobs calls go. */
+  edgeURL: string;
   /** Store names whose writes answer 500, as when Blobs is down. */
   failingWrites: Set<string>;
   /** Store names whose every request answers 500. */
   failingStores: Set<string>;
+  /** Store names whose requests are never answered, as when Blobs hangs. */
+  stallingStores: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -30,10 +37,12 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   const { port } = await blobs.start();
   const failingWrites = new Set<string>();
   const failingStores = new Set<string>();
+  const stallingStores = new Set<string>();
   const proxy: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/ABC.
+    // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/request/ABC.
     const store = decodeURIComponent(url.pathname.split('/')[2] ?? '').replace(/^\w+:/, '');
+    if (stallingStores.has(store)) return;
     if ((req.method === 'PUT' && failingWrites.has(store)) || failingStores.has(store)) {
       res.writeHead(500).end();
       return;
@@ -56,9 +65,12 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   setEnvironmentContext({ siteID, token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL });
   return {
     directory,
+    edgeURL,
     failingWrites,
     failingStores,
+    stallingStores,
     async stop() {
+      proxy.closeAllConnections();
       await new Promise((done) => proxy.close(done));
       await blobs.stop();
       await rm(directory, { recursive: true, force: true });
@@ -80,6 +92,8 @@ export interface Smtp {
   down: boolean;
   /** Recipients the server refuses for good (550), as for a mistyped address. */
   refused: Set<string>;
+  /** Connections opened so far. */
+  connections: number;
   stop(): Promise<void>;
 }
 
@@ -95,11 +109,15 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export async function startSmtp(): Promise<Smtp> {
-  const state: Smtp = { url: '', messages: [], down: false, refused: new Set(), stop: async () => {} };
+  const state: Smtp = { url: '', messages: [], down: false, refused: new Set(), connections: 0, stop: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (!state.refused.has(address.address)) return callback();
       callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
@@ -171,11 +189,24 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 /** Stores a photo as an upload would and answers its URL. */
-export async function storedPhoto(uploadedAt = Date.now(), store = 'contact-photos'): Promise<string> {
-  const key = `contact-${uploadedAt}-0-${randomBytes(16).toString('hex')}.jpg`;
-  await getStore({ name: store, consistency: 'strong' }).set(key, 'photo bytes');
-  return `${ORIGIN}/api/contact-photos/${key}`;
+export async function storedPhoto(uploadedAt = Date.now()): Promise<string> {
+  const name = `contact-${uploadedAt}-0-${randomBytes(16).toString('hex')}.jpg`;
+  await store('photos').set(photoKeys.photo(name), 'photo bytes');
+  return `${ORIGIN}${ENDPOINTS.photos}/${name}`;
 }
+
+/** One of the backend's stores, as the functions open it in production. */
+export const store = (name: keyof typeof STORE_NAMES) => getStore({ name: STORE_NAMES[name], consistency: 'strong' });
+
+/** Every stored request. */
+export async function storedRequests(): Promise<QuoteRecord[]> {
+  const requests = store('requests');
+  const { blobs: entries } = await requests.list({ prefix: 'request/' });
+  return Promise.all(entries.map(({ key }) => requests.get(key, { type: 'json' }) as Promise<QuoteRecord>));
+}
+
+export const storedRequest = async (id: string) =>
+  (await store('requests').get(requestKeys.record(id), { type: 'json' })) as QuoteRecord | null;
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {

@@ -1,15 +1,13 @@
-import { getStore } from '@netlify/blobs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import retryJob from '../../netlify/functions/quote-notify-retry';
-import { createMailer } from '../../netlify/lib/mailer';
-import { PENDING_PREFIX, RETRY_AFTER_MS, retryPendingNotifications } from '../../netlify/lib/notifications';
-import { UNUSED_PHOTO_TTL_MS } from '../../netlify/lib/photos';
+import { createMailer, type Mailer } from '../../netlify/lib/mailer';
+import { deliverOutbox } from '../../netlify/lib/notifications';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { RATE_WINDOW_MS } from '../../netlify/lib/rate-limit';
+import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
+import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   fakeContext,
@@ -17,7 +15,8 @@ import {
   jsonPost,
   startBlobs,
   startSmtp,
-  storedPhoto,
+  store,
+  storedRequest,
   validQuote,
   type Blobs,
   type Smtp,
@@ -25,7 +24,15 @@ import {
 
 let blobs: Blobs;
 let smtp: Smtp;
-const requests = () => getStore({ name: 'quote-requests', consistency: 'strong' });
+const requests = () => store('requests');
+/** The job's run: one mailer (one SMTP connection) for all its emails. */
+async function retry(now = Date.now(), deadline = Infinity, mailer: Mailer = createMailer('production')) {
+  try {
+    return await deliverOutbox(requests(), mailer, 'owner@example.com', now, deadline);
+  } finally {
+    mailer.close?.();
+  }
+}
 
 beforeAll(async () => {
   blobs = await startBlobs();
@@ -41,7 +48,6 @@ afterEach(() => {
   smtp.messages.length = 0;
   smtp.down = false;
   smtp.refused.clear();
-  blobs.failingStores.clear();
 });
 
 async function submitQuote(deployContext = 'production', body = validQuote()): Promise<string> {
@@ -52,9 +58,13 @@ async function submitQuote(deployContext = 'production', body = validQuote()): P
   return ((await response.json()) as { id: string }).id;
 }
 
-const record = async (id: string) => (await requests().get(id, { type: 'json' })) as QuoteRecord;
-const isMarkedPending = async (id: string) =>
-  (await requests().list({ prefix: PENDING_PREFIX })).blobs.some((b) => b.key === `${PENDING_PREFIX}${id}`);
+const record = async (id: string) => (await storedRequest(id)) as QuoteRecord;
+/** The request's entries in the outbox, each the time it is next due. */
+const outboxEntries = async (id: string) =>
+  (await requests().list({ prefix: requestKeys.outboxPrefix })).blobs
+    .map(({ key }) => parseOutboxKey(key))
+    .filter((entry) => entry?.id === id)
+    .map((entry) => entry!.dueAt);
 
 describe('quote notifications', () => {
   it('keeps the request pending while SMTP is down, then the retry job delivers each email once', async () => {
@@ -64,21 +74,41 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
 
+    expect(await outboxEntries(id)).toHaveLength(1);
     smtp.down = false;
-    const mailer = createMailer('production');
-    const tooSoon = await retryPendingNotifications(requests(), mailer, 'owner@example.com');
+    const tooSoon = await retry();
     expect(tooSoon.delivered).toBe(0);
     expect(smtp.messages).toHaveLength(0);
 
     const later = Date.now() + RETRY_AFTER_MS + 1000;
-    const report = await retryPendingNotifications(requests(), mailer, 'owner@example.com', later);
+    const report = await retry(later);
     expect(report.delivered).toBe(1);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 2 });
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['jane@example.com', 'owner@example.com']);
 
-    await retryPendingNotifications(requests(), mailer, 'owner@example.com', later + RETRY_AFTER_MS * 2);
+    await retry(later + RETRY_AFTER_MS * 2);
     expect(smtp.messages).toHaveLength(2);
-    expect(await isMarkedPending(id)).toBe(false);
+    expect(await outboxEntries(id)).toEqual([]);
+  });
+
+  it('sends a request’s two emails, and all emails of one job run, over a single SMTP connection', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let connections = smtp.connections;
+    await submitQuote();
+    expect(smtp.messages).toHaveLength(2);
+    expect(smtp.connections - connections).toBe(1);
+
+    smtp.down = true;
+    const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
+    smtp.down = false;
+    smtp.messages.length = 0;
+    connections = smtp.connections;
+    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    expect(report.delivered).toBe(3);
+    expect(smtp.messages).toHaveLength(6);
+    expect(smtp.connections - connections).toBe(1);
+    for (const id of ids) expect(await outboxEntries(id)).toEqual([]);
   });
 
   it('waits longer after each failed attempt and starts nothing past its time budget', async () => {
@@ -86,20 +116,21 @@ describe('quote notifications', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     smtp.down = true;
     const id = await submitQuote();
-    const mailer = createMailer('production');
     const second = Date.now() + RETRY_AFTER_MS + 1000;
-    await retryPendingNotifications(requests(), mailer, 'owner@example.com', second);
+    await retry(second);
     expect((await record(id)).attempts).toBe(2);
-    // The third attempt waits twice as long as the second did.
-    await retryPendingNotifications(requests(), mailer, 'owner@example.com', second + RETRY_AFTER_MS + 1000);
+    // The third attempt waits twice as long as the second did: the outbox entry moved on.
+    expect(await outboxEntries(id)).toEqual([second + 2 * RETRY_AFTER_MS]);
+    await retry(second + RETRY_AFTER_MS + 1000);
     expect((await record(id)).attempts).toBe(2);
     const third = second + 2 * RETRY_AFTER_MS + 1000;
     smtp.down = false;
-    const late = await retryPendingNotifications(requests(), mailer, 'owner@example.com', third, Date.now() - 1);
+    const late = await retry(third, Date.now() - 1);
     expect(late.delivered).toBe(0);
     expect(smtp.messages).toHaveLength(0);
-    await retryPendingNotifications(requests(), mailer, 'owner@example.com', third);
+    await retry(third);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
+    expect(await outboxEntries(id)).toEqual([]);
   });
 
   it('sends the owner email when the homeowner address is refused for good, and says so', async () => {
@@ -113,7 +144,7 @@ describe('quote notifications', () => {
     expect(stored.failed).toEqual({ homeowner: '550' });
     expect(toRow(stored).failedEmails).toEqual(['homeowner']);
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
-    expect(await isMarkedPending(id)).toBe(false);
+    expect(await outboxEntries(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('550');
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
   });
@@ -126,8 +157,7 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     expect(await record(id)).toMatchObject({ status: 'notification-failed', failed: { owner: '550' } });
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['jane@example.com']);
-    const later = Date.now() + 10 * RETRY_AFTER_MS;
-    await retryPendingNotifications(requests(), createMailer('production'), 'nobody@example.com', later);
+    await retry(Date.now() + 10 * RETRY_AFTER_MS);
     expect(smtp.messages).toHaveLength(1);
   });
 
@@ -140,8 +170,11 @@ describe('quote notifications', () => {
       text: 'x',
       html: 'x',
     };
-    await createMailer('deploy-preview').send(email);
-    await createMailer('production').send(email);
+    for (const deployContext of ['deploy-preview', 'production']) {
+      const mailer = createMailer(deployContext);
+      await mailer.send(email);
+      mailer.close?.();
+    }
     expect(smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.decoded)?.[1])).toEqual([
       '[Preview] New quote request X',
       'New quote request X',
@@ -170,28 +203,5 @@ describe('quote notifications', () => {
     expect((await record(id)).status).toBe('notification-pending');
     expect(error.mock.calls.flat().join(' ')).toMatch(/SMTP is not configured/);
     expect(error.mock.calls.flat().join(' ')).not.toContain('jane@example.com');
-  });
-
-  it('the scheduled job purges rate limits and unused old photos even when the email retry fails', async () => {
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const rateLimits = getStore({ name: 'quote-rate-limits', consistency: 'strong' });
-    await rateLimits.setJSON('submit/expired', { hits: [Date.now() - RATE_WINDOW_MS - 1000] });
-    const dayAgo = Date.now() - UNUSED_PHOTO_TTL_MS - 1000;
-    const unused = await storedPhoto(dayAgo);
-    const used = await storedPhoto(dayAgo);
-    const recent = await storedPhoto();
-    vi.stubEnv('QUOTE_MAIL_DIR', `${blobs.directory}/mail`);
-    await submitQuote('dev', validQuote({ photoUrls: [used] }));
-
-    blobs.failingStores.add('quote-requests');
-    const response = await retryJob(new Request('https://quotes.test/'), fakeContext().context);
-    expect(response.status).toBe(500);
-    expect(await rateLimits.get('submit/expired')).toBeNull();
-    const photos = getStore({ name: 'contact-photos', consistency: 'strong' });
-    const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-    expect(await photos.getMetadata(keyOf(unused))).toBeNull();
-    expect(await photos.getMetadata(keyOf(used))).not.toBeNull();
-    expect(await photos.getMetadata(keyOf(recent))).not.toBeNull();
   });
 });

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { getStore } from '@netlify/blobs';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { fakeContext, freshIp, jsonPost, startBlobs, storedPhoto, validQuote, type Blobs } from './harness';
+import { requestKeys } from '../../netlify/lib/store-layout';
+import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
 
 const run = promisify(execFile);
 let blobs: Blobs;
@@ -39,10 +39,11 @@ beforeAll(async () => {
     await settled();
     ids.push(((await response.json()) as { id: string }).id);
   }
-  const requests = getStore({ name: 'quote-requests', consistency: 'strong' });
-  await requests.setJSON(refused.id, refused);
-  // A marker of the retry job: not a request.
-  await requests.set(`pending/${refused.id}`, refused.createdAt);
+  const requests = store('requests');
+  await requests.setJSON(requestKeys.record(refused.id), refused);
+  await requests.set(requestKeys.day('2030-01-01', refused.id), refused.createdAt);
+  // An index entry whose request failed to store: not a request.
+  await requests.set(requestKeys.day('2030-01-01', 'NEVERSTORED'), refused.createdAt);
   ids.push(refused.id);
 });
 afterAll(async () => {

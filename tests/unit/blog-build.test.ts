@@ -88,32 +88,17 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
   }
 }
 
+// Each build takes seconds, so one valid build covers both kinds of valid post, and one failing build
+// shows that a schema error reaches the author with file, field and message; which frontmatter each
+// rule refuses is tested on the schema itself (blog-schema.test.ts).
 describe('astro build with the blog schema', () => {
-  test('a valid post builds', async () => {
-    const result = await build({ 'good-post.mdx': post({}) });
+  test('a valid post and a post written by `npm run new-post` build as they are', async () => {
+    const result = await build({ 'good-post.mdx': post({}) }, (site) =>
+      createPost({ title: 'Spring Opening Checklist', root: site }),
+    );
     expect(result.output).not.toMatch(/error/i);
     expect(result.code).toBe(0);
   }, 60_000);
-
-  test('a post written by `npm run new-post` builds as it is', async () => {
-    const result = await build({}, (site) => createPost({ title: 'Spring Opening Checklist', root: site }));
-    expect(result.output).not.toMatch(/error/i);
-    expect(result.code).toBe(0);
-  }, 60_000);
-
-  test.each([
-    ['heroAlt', 'no-alt.mdx', { heroAlt: '' }],
-    ['category', 'gossip.mdx', { category: 'Gossip' }],
-  ])(
-    'a post with a missing or wrong %s fails, naming the file and the field',
-    async (field, file, change) => {
-      const result = await build({ [file]: post(change) });
-      expect(result.code).not.toBe(0);
-      expect(result.output).toContain(`src/content/blog/${file}`);
-      expect(result.output).toContain(field);
-    },
-    60_000,
-  );
 
   test('a title over 70 characters fails, naming the file, the field and the limit', async () => {
     const result = await build({ 'long-title.mdx': post({ title: `"${'Long '.repeat(15)}"` }) });

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, test, vi } from 'vitest';
+import { comparisonRowSchema, timelineStepSchema } from '../../src/components/mdx/schemas';
 
 // astro:content exists only inside Astro; the schema needs just `reference`, stubbed as Astro's
 // own shape check (a name becomes { id, collection }).
@@ -7,7 +8,7 @@ vi.mock('astro:content', () => ({
   reference: (collection: string) => z.string().transform((id) => ({ id, collection })),
 }));
 
-const { blogSchema, comparisonRowSchema, timelineStepSchema } = await import('../../src/schemas/blog');
+const { blogSchema } = await import('../../src/schemas/blog');
 const schema = blogSchema({ image: (() => z.string()) as never });
 
 const valid = {

@@ -1,48 +1,307 @@
 import { describe, expect, it } from 'vitest';
-import { ownerNotification } from '../../netlify/lib/quote-emails';
+import { greetingName, homeownerConfirmation, ownerNotification, telHref } from '../../netlify/lib/quote-emails';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { business } from '../../src/data/business';
 
-const record: QuoteRecord = {
-  id: 'ABCDE12345',
-  createdAt: '2030-01-01T12:00:00.000Z',
-  status: 'notification-pending',
-  fields: {
-    name: 'Jane Homeowner',
-    phone: '(214) 555-0100',
-    email: 'jane@example.com',
-    issue: 'crack',
-    comments: 'Crack by the <steps>',
-    preferredTime: 'evening',
-  },
-  photoUrls: [],
-  notified: {},
-  attempts: 1,
-  lastAttemptAt: '2030-01-01T12:00:00.000Z',
-};
+const PHOTOS = [1, 2].map(
+  (n) => `https://quotes.test/api/contact-photos/contact-1764100000000-${n}-${'a'.repeat(32)}.jpg`,
+);
+
+function request(overrides: Partial<QuoteRecord> = {}, fields: Partial<QuoteRecord['fields']> = {}): QuoteRecord {
+  return {
+    id: 'ABCDE12345',
+    // Tue, Nov 25, 2025, 3:42 PM in Dallas (CST).
+    createdAt: '2025-11-25T21:42:00.000Z',
+    status: 'notification-pending',
+    fields: {
+      name: "Mary-Kate O'Brien",
+      phone: '(214) 555-0100',
+      email: 'mk@example.com',
+      zip: '75205',
+      issue: 'crack',
+      comments: 'Crack by the steps.\nSecond line.',
+      preferredDate: '2025-12-02',
+      preferredTime: 'morning',
+      ...fields,
+    },
+    photoUrls: PHOTOS,
+    attribution: {
+      channel: 'wizard',
+      landingPage: '/services/fiberglass-repair',
+      referrer: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      gclid: 'Cj0KCQiA',
+    },
+    notified: {},
+    attempts: 1,
+    lastAttemptAt: '2025-11-25T21:42:00.000Z',
+    ...overrides,
+  };
+}
 
 describe('the owner’s email', () => {
-  const email = ownerNotification(record, 'owner@example.com');
+  const email = ownerNotification(request(), 'owner@example.com');
 
-  it('lists every field under the form’s label, in form order, with the options as the visitor read them', () => {
-    expect(email.text).toContain(
-      [
-        'Full Name: Jane Homeowner',
-        'Phone: (214) 555-0100',
-        'Email: jane@example.com',
-        'ZIP Code: -',
-        'Pool issue: Fiberglass Crack',
-        'Additional details: Crack by the <steps>',
-        'Preferred date: -',
-        'Preferred time: Evening (5 PM-7 PM)',
-      ].join('\n'),
-    );
-    expect(email.subject).toBe('New quote request ABCDE12345: Fiberglass Crack');
+  it('goes to the owner with Reply-To the homeowner', () => {
+    expect(email).toMatchObject({ to: 'owner@example.com', replyTo: 'mk@example.com' });
   });
 
-  it('shows the same rows, escaped, in its HTML', () => {
-    expect(email.html).toContain(
-      '<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Pool issue</th><td style="white-space:pre-wrap">Fiberglass Crack</td>',
+  it.each([
+    [{}, "New quote: Fiberglass Crack - Mary-Kate O'Brien, 75205 (ref. ABCDE12345)"],
+    [{ zip: undefined, issue: undefined }, "New quote: Issue not chosen - Mary-Kate O'Brien, no ZIP (ref. ABCDE12345)"],
+    [
+      { name: 'Jane\r\nBcc: victim@example.com' },
+      'New quote: Fiberglass Crack - Jane Bcc: victim@example.com, 75205 (ref. ABCDE12345)',
+    ],
+    [{ name: 'Jane\u202eevil\u200b Doe' }, 'New quote: Fiberglass Crack - Jane evil Doe, 75205 (ref. ABCDE12345)'],
+    [{ name: 'A'.repeat(100) }, `New quote: Fiberglass Crack - ${'A'.repeat(59)}…, 75205 (ref. ABCDE12345)`],
+  ])('has the subject of %o on one line: "%s"', (fields, subject) => {
+    expect(ownerNotification(request({}, fields), 'owner@example.com').subject).toBe(subject);
+  });
+
+  it('gives the received time and the preferred visit on the Dallas clock, with weekdays', () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Tue, Nov 25, 3:42 PM CST');
+      expect(part).toContain('Tue, Dec 2, morning 8 AM-12 PM');
+    }
+    const summer = ownerNotification(
+      request({ createdAt: '2026-07-03T23:05:00.000Z' }, { preferredDate: '2027-01-04', preferredTime: 'flexible' }),
+      'owner@example.com',
     );
-    expect(email.html).toContain('Crack by the &lt;steps&gt;');
+    expect(summer.text).toContain('Received: Fri, Jul 3, 6:05 PM CDT');
+    expect(summer.text).toContain('Preferred visit: Mon, Jan 4, 2027, flexible');
+    const dstStart = ownerNotification(
+      request({ createdAt: '2030-03-10T08:30:00.000Z' }, { preferredDate: undefined, preferredTime: 'evening' }),
+      'owner@example.com',
+    );
+    expect(dstStart.text).toContain('Received: Sun, Mar 10, 3:30 AM CDT');
+    expect(dstStart.text).toContain('Preferred visit: Any day, evening 5 PM-7 PM');
+    const noPreference = ownerNotification(
+      request({}, { preferredDate: undefined, preferredTime: undefined }),
+      'owner@example.com',
+    );
+    expect(noPreference.text).toContain('Preferred visit: Not given');
+  });
+
+  it('calls, texts and emails the homeowner in one tap', () => {
+    expect(email.html).toContain('href="tel:+12145550100"');
+    expect(email.html).toContain('>Call (214) 555-0100</a>');
+    expect(email.html).toContain('href="sms:+12145550100"');
+    expect(email.html).toContain('href="mailto:mk@example.com?subject=Your%20quote%20request%20ABCDE12345"');
+    expect(email.html).toContain('href="mailto:mk@example.com"');
+  });
+
+  it.each([
+    ['(214) 555-0100', 'tel:+12145550100'],
+    ['214.555.0100', 'tel:+12145550100'],
+    ['1-214-555-0100', 'tel:+12145550100'],
+    ['214-555-0100 ext. 12', 'tel:+12145550100'],
+    ['+44 20 7946 0958', 'tel:+442079460958'],
+    ['555-0100', 'tel:5550100'],
+    ['555-01', undefined],
+    ['call me', undefined],
+  ])('dials %s as %s', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  it('shows the phone as text, with no link, when it cannot be dialled', () => {
+    const undialable = ownerNotification(request({}, { phone: 'ask by email' }), 'owner@example.com');
+    expect(undialable.html).not.toMatch(/href="(tel|sms):/);
+    expect(undialable.html).toContain('ask by email');
+  });
+
+  it('shows each photo as a thumbnail linked to the full photo, and lists the links in the text', () => {
+    PHOTOS.forEach((url, i) => {
+      expect(email.html).toContain(
+        `<a href="${url}" style="display:inline-block;margin:0 8px 8px 0"><img src="${url}" width="120" alt="Photo ${i + 1} of 2"`,
+      );
+      expect(email.html).toContain(`>Photo ${i + 1}</a>`);
+    });
+    expect(email.text).toContain(['Photos: 2 photos', ...PHOTOS].join('\n'));
+    const none = ownerNotification(request({ photoUrls: [] }), 'owner@example.com');
+    expect(none.text).toContain('Photos: No photos');
+    expect(none.html).not.toContain('<img');
+  });
+
+  it('says where the lead came from, with the first page as a link on the site', () => {
+    expect(email.text).toContain(
+      [
+        'Where they came from: Google Ads click',
+        '  Form: Quote wizard',
+        `  First page: ${business.siteUrl}/services/fiberglass-repair`,
+        '  Referring site: www.google.com',
+        '  utm_source: google',
+        '  utm_medium: cpc',
+        '  gclid: Cj0KCQiA',
+      ].join('\n'),
+    );
+    expect(email.html).toContain(`href="${business.siteUrl}/services/fiberglass-repair"`);
+    expect(email.html).toContain('Google Ads click');
+    const noJs = ownerNotification(request({ attribution: { channel: 'no-js-form' } }), 'owner@example.com');
+    expect(noJs.text).toContain(
+      'Where they came from: Not recorded: the visitor had JavaScript off\n  Form: Form without JavaScript',
+    );
+    const older = ownerNotification(request({ attribution: undefined }), 'owner@example.com');
+    expect(older.text).toContain('Where they came from: Not recorded\n');
+  });
+
+  it('carries the same facts in its plain-text part', () => {
+    expect(email.text).toContain(
+      [
+        'New quote request ABCDE12345',
+        '',
+        "Mary-Kate O'Brien",
+        'Fiberglass Crack, ZIP 75205',
+        '',
+        'Phone: (214) 555-0100',
+        'Email: mk@example.com',
+        '',
+        'Received: Tue, Nov 25, 3:42 PM CST',
+        'Preferred visit: Tue, Dec 2, morning 8 AM-12 PM',
+        'Pool issue: Fiberglass Crack',
+        'Additional details:',
+        'Crack by the steps.',
+        'Second line.',
+      ].join('\n'),
+    );
+    expect(email.text).toContain("Reply to this email to answer Mary-Kate O'Brien.");
+  });
+
+  it('escapes everything the visitor typed and drops characters that hide or reorder text', () => {
+    const hostile = ownerNotification(
+      request(
+        {},
+        {
+          name: '<img src=x onerror=alert(1)>',
+          phone: '"><script>alert(2)</script>',
+          zip: '<b>75205',
+          comments: '</td></tr><script>alert(3)</script> & "quoted" \u202eevil\u2066 text\u0007',
+        },
+      ),
+      'owner@example.com',
+    );
+    expect(hostile.html).not.toMatch(/<script|<img src=x|<b>75205|<\/td><\/tr><script/);
+    expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hostile.html).toContain('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(hostile.html).toContain(
+      '&lt;/td&gt;&lt;/tr&gt;&lt;script&gt;alert(3)&lt;/script&gt; &amp; &quot;quoted&quot; evil text',
+    );
+    expect(hostile.text).toContain('</td></tr><script>alert(3)</script> & "quoted" evil text\n');
+    for (const hidden of ['\u202e', '\u2066', '\u0007']) expect(hostile.html + hostile.text).not.toContain(hidden);
+  });
+
+  it('is one centered table column without external CSS or scripts', () => {
+    expect(email.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(email.html).toContain('max-width:600px');
+    expect(email.html).not.toMatch(/<link|<script|<style/);
+  });
+});
+
+describe('the homeowner’s confirmation', () => {
+  /** Tue, Nov 25, 2025, 10:00 AM in Dallas: open. */
+  const open = new Date('2025-11-25T16:00:00.000Z');
+  const email = homeownerConfirmation(request({ photoUrls: PHOTOS }), open);
+
+  it('goes to the homeowner under a fixed subject with the reference, Reply-To the business', () => {
+    expect(email).toMatchObject({
+      to: 'mk@example.com',
+      replyTo: business.email,
+      subject: 'We received your quote request (reference ABCDE12345)',
+    });
+  });
+
+  it('repeats what they asked for, with the reference', () => {
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain("Hello Mary-Kate O'Brien,".replace("'", part === email.html ? '&#39;' : "'"));
+    }
+    expect(email.text).toContain(
+      [
+        'Your request',
+        'Reference: ABCDE12345',
+        'Pool issue: Fiberglass Crack',
+        'Preferred visit: Tue, Dec 2, morning 8 AM-12 PM',
+        'Photos: 2 photos',
+      ].join('\n'),
+    );
+    const onePhoto = homeownerConfirmation(request({ photoUrls: PHOTOS.slice(0, 1) }), open);
+    expect(onePhoto.text).toContain('Photos: 1 photo\n');
+  });
+
+  it.each([
+    ['2025-11-25T16:00:00.000Z', 'within 2 hours'],
+    // Fri, Nov 28, 9:30 PM in Dallas.
+    ['2025-11-29T03:30:00.000Z', 'by 8 AM Saturday'],
+    // Sat, Nov 29, 4 PM: the two hours would end after closing.
+    ['2025-11-29T22:00:00.000Z', 'by 7 AM Monday'],
+  ])('sent at %s, says they will hear back %s', (sentAt, when) => {
+    const sentence = `Thank you for your quote request. We'll text or call you ${when} to confirm your appointment.`;
+    const confirmation = homeownerConfirmation(request(), new Date(sentAt));
+    expect(confirmation.text).toContain(sentence);
+    expect(confirmation.html).toContain(sentence.replace("'", '&#39;'));
+  });
+
+  it('gives the 24/7 emergency line to call', () => {
+    expect(email.text).toContain(
+      `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`,
+    );
+    expect(email.html).toContain(`href="${business.phone.href}"`);
+    expect(email.html).toContain(`Call ${business.phone.display}`);
+  });
+
+  it('carries nothing the visitor typed but a greeting name that passes the check', () => {
+    const typed = {
+      name: 'Claim your prize at evil.example',
+      phone: '(214) 555-0177',
+      zip: '75999',
+      comments: 'Your account is locked, call 1-800-555-0199 now',
+    };
+    const confirmation = homeownerConfirmation(request({}, typed), open);
+    const everything = [confirmation.subject, confirmation.text, confirmation.html].join('\n');
+    for (const value of [...Object.values(typed), 'mk@example.com', 'evil.example', '555-0177', '1-800']) {
+      expect(everything).not.toContain(value);
+    }
+    expect(confirmation.text.startsWith('Hello,\n')).toBe(true);
+  });
+
+  it.each([
+    ['Jane', 'Jane'],
+    ["Mary-Kate O'Brien", "Mary-Kate O'Brien"],
+    ['O’Connor', 'O’Connor'],
+    ['José Núñez', 'José Núñez'],
+    // Accents typed as combining marks are composed.
+    ['Jose\u0301 Nun\u0303ez', 'José Nuñez'],
+    ['Dr. Jane Smith', 'Dr. Jane Smith'],
+    ['J.R. Smith', 'J.R. Smith'],
+    ['  Jane   Doe  ', 'Jane Doe'],
+    ['李小龍', '李小龍'],
+    ['A'.repeat(40), 'A'.repeat(40)],
+  ])('greets "%s" as "%s"', (name, greeting) => {
+    expect(greetingName(name)).toBe(greeting);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'A'.repeat(41),
+    'Jane2',
+    'Agent 007',
+    'evil.example',
+    'Visit www.evil.example',
+    'https://evil.example',
+    'jane@example.com',
+    '<b>Jane</b>',
+    'Jane, call us',
+    'Jane!',
+    "- ' .",
+    'Jane\u202eevil',
+    'Jane\u200b',
+    'Jane\nDoe',
+    'Jane\tDoe',
+    'Jane 😀',
+    undefined,
+  ])('says just "Hello" to %j', (name) => {
+    expect(greetingName(name)).toBeUndefined();
+    expect(homeownerConfirmation(request({}, { name: name as string }), open).text.startsWith('Hello,\n')).toBe(true);
   });
 });

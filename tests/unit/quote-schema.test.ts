@@ -1,10 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   QUOTE_FIELD_NAMES,
   QuoteSchema,
   TOASTS,
   checkPhotoFacts,
   firstIssue,
+  preferredDateWindow,
+  quoteRequestSchema,
   sniffPhotoType,
 } from '../../src/lib/quote';
 
@@ -30,8 +32,8 @@ describe('QuoteSchema messages, word for word', () => {
     ['a phone of 21 characters', { phone: '2'.repeat(21) }, 'Phone number too long'],
     ['a malformed email', { email: 'jordan@example' }, 'Invalid email address'],
     [
-      'an email of 256 characters',
-      { email: `${'a'.repeat(244)}@example.com` },
+      'an email of 255 characters (SMTP takes at most 254)',
+      { email: `${'a'.repeat(243)}@example.com` },
       'Email must be less than 255 characters',
     ],
     ['a ZIP of 11 characters', { zip: '75205-12345' }, 'ZIP code too long'],
@@ -45,7 +47,7 @@ describe('QuoteSchema messages, word for word', () => {
       ...VALID,
       name: ` ${'N'.repeat(100)} `,
       phone: '2'.repeat(20),
-      email: `${'a'.repeat(243)}@example.com`,
+      email: `${'a'.repeat(242)}@example.com`,
       zip: '75205-1234',
       comments: 'c'.repeat(1000),
     });
@@ -59,6 +61,104 @@ describe('QuoteSchema messages, word for word', () => {
 
   test('checks the fields of the field list, in its order', () => {
     expect(Object.keys(QuoteSchema.shape)).toEqual(QUOTE_FIELD_NAMES);
+  });
+});
+
+describe('QuoteSchema refuses what no homeowner types, with a plain message', () => {
+  test.each([
+    ['a name of zero-width spaces only', { name: '\u200b\u200b' }, 'Name must contain at least one letter'],
+    ['a name of digits and dashes', { name: '123-456' }, 'Name must contain at least one letter'],
+    [
+      'a name with a right-to-left override',
+      { name: 'Jane \u202eenohpemoH' },
+      "Name can't contain line breaks or invisible characters",
+    ],
+    [
+      'a name with a bidi isolate',
+      { name: 'Jane \u2066x\u2069' },
+      "Name can't contain line breaks or invisible characters",
+    ],
+    ['a name with NUL', { name: 'Jane\u0000' }, "Name can't contain line breaks or invisible characters"],
+    ['a name with a C1 control', { name: 'Jane\u0085Doe' }, "Name can't contain line breaks or invisible characters"],
+    [
+      'a name with CR/LF inside',
+      { name: 'Jane\r\nBcc: x@example.com' },
+      "Name can't contain line breaks or invisible characters",
+    ],
+    [
+      'a name with a line separator',
+      { name: 'Jane\u2028Doe' },
+      "Name can't contain line breaks or invisible characters",
+    ],
+    [
+      'a name with an unpaired surrogate',
+      { name: 'Jane\ud800' },
+      "Name can't contain line breaks or invisible characters",
+    ],
+    ['a phone with 6 digits', { phone: '555-010' }, 'Phone number must have at least 7 digits'],
+    ['a phone of words', { phone: 'call me' }, 'Phone number must have at least 7 digits'],
+    [
+      'a phone with a line break',
+      { phone: '214\n555-0100' },
+      "Phone number can't contain line breaks or invisible characters",
+    ],
+    ['an email with CR/LF inside', { email: 'jane@example.com\r\nBcc: x@example.com' }, 'Invalid email address'],
+    [
+      'a ZIP with a bidi override',
+      { zip: '75\u202e205' },
+      "ZIP code can't contain line breaks or invisible characters",
+    ],
+    ['a ZIP with a line break', { zip: '752\n05' }, "ZIP code can't contain line breaks or invisible characters"],
+    [
+      'comments with an escape sequence',
+      { comments: 'red \u001b[31m text' },
+      "Comments can't contain invisible characters",
+    ],
+    [
+      'comments with a right-to-left override',
+      { comments: 'see \u202etxt.exe' },
+      "Comments can't contain invisible characters",
+    ],
+  ])('%s', (_, change, message) => {
+    expect(firstMessage({ ...VALID, ...change })).toBe(message);
+  });
+
+  test('accepts what homeowners do type: accents, apostrophes, tabs and line breaks in comments', () => {
+    const typed = {
+      ...VALID,
+      name: 'José Núñez-O’Brien',
+      phone: '+1 214.555.0199',
+      zip: '75205-1234',
+      comments: 'Crack by the steps.\r\n\tAbout 2 ft long 👀',
+    };
+    expect(firstMessage(typed)).toBeUndefined();
+  });
+});
+
+describe('the submit endpoint: the preferred date', () => {
+  const firstDateMessage = (preferredDate: string) => {
+    const result = quoteRequestSchema().safeParse({ ...VALID, preferredDate });
+    return result.success ? undefined : firstIssue(result.error).error;
+  };
+
+  beforeEach(() => vi.useFakeTimers({ now: new Date('2025-11-25T15:00:00Z'), toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
+
+  test.each([
+    ['February 31', '2026-02-31', 'Please choose a valid date'],
+    ['a 13th month', '2026-13-01', 'Please choose a valid date'],
+    ['not a date', 'next week', 'Please choose a valid date'],
+    ['two days ago', '2025-11-23', 'Preferred date cannot be in the past'],
+    ['more than 12 months ahead', '2026-11-27', 'Preferred date must be within the next 12 months'],
+    ['the year 9999', '9999-12-31', 'Preferred date must be within the next 12 months'],
+  ])('%s', (_, preferredDate, message) => {
+    expect(firstDateMessage(preferredDate)).toBe(message);
+  });
+
+  test('accepts today in every time zone, 12 months ahead, and no date at all', () => {
+    expect(preferredDateWindow()).toEqual({ earliest: '2025-11-24', latest: '2026-11-26' });
+    for (const preferredDate of ['2025-11-24', '2025-11-25', '2026-02-28', '2026-11-26', ''])
+      expect(firstDateMessage(preferredDate)).toBeUndefined();
   });
 });
 

@@ -29,11 +29,12 @@ describe('buildPageMeta', () => {
   it('adds the business name to a page title and resolves canonical and image', () => {
     const meta = buildPageMeta({ title: 'Leak Detection', description: 'd', path: '/services/leak-detection' });
     expect(meta).toEqual({
-      title: 'Leak Detection | Dallas Fiberglass Pool Repair',
+      title: `Leak Detection | ${business.name}`,
       description: 'd',
       canonical: `${site}/services/leak-detection`,
       image: `${site}/og-default.png`,
-      imageAlt: expect.stringContaining('Dallas Fiberglass Pool Repair'),
+      imageSize: { width: 1200, height: 630 },
+      imageAlt: expect.stringContaining(business.name),
       type: 'website',
       noindex: false,
     });
@@ -43,14 +44,12 @@ describe('buildPageMeta', () => {
     const title = 'Gelcoat vs Plaster Pool Finishes: Which Is Better in Dallas?';
     expect(buildPageMeta({ title, description: 'd', path: '/blog/x' }).title).toBe(title);
     const fits = 'Lakewood Leak Detection & Pump Upgrade';
-    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(
-      `${fits} | Dallas Fiberglass Pool Repair`,
-    );
-    expect(`${fits} | Dallas Fiberglass Pool Repair`.length).toBeLessThanOrEqual(70);
+    expect(buildPageMeta({ title: fits, description: 'd', path: '/x' }).title).toBe(`${fits} | ${business.name}`);
+    expect(`${fits} | ${business.name}`.length).toBeLessThanOrEqual(70);
   });
 
   it('home page title names the business and the city', () => {
-    expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe('Dallas Fiberglass Pool Repair | Dallas, TX');
+    expect(buildPageMeta({ description: 'd', path: '/' }).title).toBe(`${business.name} | Dallas, TX`);
   });
 
   it('uses the page image and type when given', () => {
@@ -64,6 +63,15 @@ describe('buildPageMeta', () => {
     expect(meta.image).toBe(`${site}/_astro/hero.webp`);
     expect(meta.type).toBe('article');
   });
+
+  it("declares a page image's size only when the page knows it, never the default's", () => {
+    const page = { description: 'd', path: '/blog/x', image: '/_astro/hero.jpg' };
+    expect(buildPageMeta(page).imageSize).toBeUndefined();
+    expect(buildPageMeta({ ...page, imageSize: { width: 1200, height: 800 } }).imageSize).toEqual({
+      width: 1200,
+      height: 800,
+    });
+  });
 });
 
 describe('svgDataUrl', () => {
@@ -73,7 +81,7 @@ describe('svgDataUrl', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0b4f6c" width="100%"/>\n</svg>\n';
     const url = svgDataUrl(svg);
     expect(url).toBe(
-      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%230b4f6c%22 width=%22100%25%22/%3E %3C/svg%3E',
+      'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%20%3Crect%20fill=%22%230b4f6c%22%20width=%22100%25%22/%3E%20%3C/svg%3E',
     );
     expect(body(url)).toBe('<svg xmlns="http://www.w3.org/2000/svg"> <rect fill="#0b4f6c" width="100%"/> </svg>');
   });
@@ -81,7 +89,7 @@ describe('svgDataUrl', () => {
   it('encodes characters outside ASCII whole, emoji included', () => {
     const svg = "<svg><text font-family='Café'>Pool 🏊 ready?</text></svg>";
     const url = svgDataUrl(svg);
-    expect(url).toMatch(/^[ -~]+$/);
+    expect(url).toMatch(/^[!-~]+$/);
     expect(body(url)).toBe(svg);
   });
 });
@@ -94,29 +102,34 @@ describe('localBusinessJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'HomeAndConstructionBusiness',
       '@id': ORGANIZATION_ID,
-      name: 'Dallas Fiberglass Pool Repair',
+      name: business.name,
       url: `${site}/`,
-      telephone: '+12145550148',
+      telephone: business.phone.e164,
       logo: `${site}/logo.png`,
-      address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: business.address.locality,
+        addressRegion: business.address.region,
+      },
     });
   });
 
-  it('lists weekday and Saturday opening hours, not emergency-only Sunday', () => {
-    expect(record.openingHoursSpecification).toEqual([
-      {
+  it('lists the regular opening hours, not emergency-only days', () => {
+    const regular = business.hours.filter((line) => line.opens);
+    expect(regular.length).toBeLessThan(business.hours.length);
+    expect(record.openingHoursSpecification).toEqual(
+      regular.map(({ dayOfWeek, opens, closes }) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '07:00',
-        closes: '19:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00' },
-    ]);
+        dayOfWeek,
+        opens,
+        closes,
+      })),
+    );
   });
 
-  it('serves the seven communities', () => {
+  it('serves the named communities', () => {
     expect((record.areaServed as unknown as { name: string }[]).map((a) => a.name)).toEqual(
-      business.serviceAreas.map((area) => `${area}, TX`),
+      business.serviceAreas.map((area) => `${area}, ${business.address.region}`),
     );
   });
 
@@ -124,9 +137,9 @@ describe('localBusinessJsonLd', () => {
     expect(record).not.toHaveProperty('aggregateRating');
     expect(localBusinessJsonLd({ withRating: true }).aggregateRating).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: 4.9,
-      bestRating: 5,
-      ratingCount: 127,
+      ratingValue: business.rating.value,
+      bestRating: business.rating.best,
+      ratingCount: business.rating.count,
     });
   });
 });

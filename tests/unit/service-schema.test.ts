@@ -14,9 +14,9 @@ const valid = {
   icon: 'crack',
   image: '../../assets/services/fiberglass-repair.png',
   imageAlt: 'Illustration of a crack being sealed',
-  features: ['Crack repair', 'Blister repair', 'Colour-matched finish'],
+  features: ['Crack repair', 'Blister repair', 'Color-matched finish'],
   hero: { headline: 'Fiberglass Pool Crack Repair in Dallas', intro: 'We repair cracks.' },
-  process: { steps: [1, 2, 3, 4].map((n) => ({ title: `Step ${n}`, desc: 'What happens.' })) },
+  process: { steps: [1, 2, 3, 4].map((n) => ({ title: `Step ${n}`, description: 'What happens.' })) },
   faqs: [faq, faq, faq, faq, faq],
 };
 

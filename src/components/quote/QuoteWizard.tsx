@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Toaster, toast } from 'sonner';
-// Shipped as a stylesheet; the sonner-stylesheet build plugin drops the copy sonner injects from JS.
+// Shipped as a stylesheet; astro.config.ts drops the copy sonner injects from JavaScript.
 import 'sonner/dist/styles.css';
 import './toasts.css';
 import {

@@ -20,7 +20,7 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 }
 
 /**
- * One labelled input, select or textarea bound to its draft field, as the field list describes it.
+ * One labeled input, select or textarea bound to its draft field, as the field list describes it.
  * `min` is the date picker's minimum; `error` is shown under the field and tied to it.
  */
 export function FieldInput({

@@ -4,6 +4,7 @@ import {
   HONEYPOT_FIELD,
   TOASTS,
   isRateLimitAnswer,
+  visitAttribution,
   withoutBlanks,
   type Quote,
   type ToastMessage,
@@ -72,6 +73,7 @@ export async function submitQuote(
       body: JSON.stringify({
         ...withoutBlanks(quote),
         ...(photoUrls.length > 0 ? { photoUrls } : {}),
+        attribution: { ...visitAttribution(), channel: 'wizard' },
         [HONEYPOT_FIELD]: honeypot,
       }),
       signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),

@@ -1,6 +1,6 @@
 // The components a service's MDX body can use without importing them (see src/content/services/).
 import BeforeAfter from './BeforeAfter.astro';
-import ColourSwatches from './ColourSwatches.astro';
+import ColorSwatches from './ColorSwatches.astro';
 import InfoCard from './InfoCard.astro';
 import KeyFigures from './KeyFigures.astro';
 import ProblemCard from './ProblemCard.astro';
@@ -9,7 +9,7 @@ import ServiceSection from './ServiceSection.astro';
 
 export const servicePageComponents = {
   BeforeAfter,
-  ColourSwatches,
+  ColorSwatches,
   InfoCard,
   KeyFigures,
   PhoneLink,

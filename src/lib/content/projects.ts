@@ -4,3 +4,14 @@ import type { CollectionEntry } from 'astro:content';
 export function projectPath(project: Pick<CollectionEntry<'projects'>, 'id'>): string {
   return `/projects/${project.id}`;
 }
+
+/** The case study in three parts, as /projects and the project page show it. */
+export function projectStory(
+  project: Pick<CollectionEntry<'projects'>['data'], 'challenge' | 'solution' | 'result'>,
+): readonly (readonly [label: string, text: string])[] {
+  return [
+    ['The Challenge', project.challenge],
+    ['Our Solution', project.solution],
+    ['The Result', project.result],
+  ];
+}

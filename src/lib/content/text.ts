@@ -1,5 +1,9 @@
-/** "A, B and C": a list as running text, without the serial comma, as the site's copy writes it. */
+const conjunction = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** "A, B and C": a list as running text, without the serial comma, as the site's copy writes lists. */
 export function joinWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return conjunction
+    .formatToParts(items)
+    .map((part) => (part.type === 'literal' && part.value === ', and ' ? ' and ' : part.value))
+    .join('');
 }

@@ -2,61 +2,37 @@
 import type { ClientDirective } from 'astro';
 
 /**
- * `client:after-load="(media query)"` hydrates an island once the page has finished loading and
- * the query matches (or as soon as it starts to match). Unlike client:media, the island's
- * JavaScript never competes with the page's text and largest image for a phone's bandwidth.
- * A click on one of the island's buttons before then hydrates it at once and is replayed on the
- * hydrated button, so an early tap is never lost.
+ * `client:after-load="(media query)"` hydrates an island once the page has loaded and painted, while
+ * the query matches (at every width without one): its JavaScript never competes with what a phone
+ * paints first. A tap on one of its buttons before then hydrates it at once and is replayed.
  */
-const afterLoad: ClientDirective = (load, options, island) => {
-  const query = matchMedia(typeof options.value === 'string' && options.value ? options.value : 'all');
+const afterLoad: ClientDirective = (load, { value }, island) => {
   let hydrating: Promise<void> | undefined;
-  let replayed = false;
-
-  // Clicks are held until hydration has finished, not just begun: the script may still be loading.
+  let tapped = false;
   const hydrate = () =>
     (hydrating ??= load()
       .then((run) => run())
-      .then(() => island.removeEventListener('click', earlyClick, true)));
+      .then(() => island.removeEventListener('click', early, true)));
 
-  function earlyClick(event: MouseEvent) {
+  // Taps are held until hydration has finished; only the first is replayed, as a second would
+  // toggle the menu shut again.
+  function early(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    // One early tap is replayed; replaying a second would toggle the menu shut again.
-    if (replayed) return;
-    replayed = true;
-    void hydrate().then(() => button.click());
+    if (!tapped) void hydrate().then(() => button.click());
+    tapped = true;
   }
+  island.addEventListener('click', early, true);
 
+  const query = matchMedia(typeof value === 'string' && value ? value : 'all');
   const whenMatching = () => {
     if (query.matches) void hydrate();
     else query.addEventListener('change', whenMatching, { once: true });
   };
-
-  // At the load event the largest image may still be decoding, and the first paint may not be on
-  // screen yet (frames can run ahead of it): wait until every eager image has decoded and the
-  // first paint has been reported, then two more frames, so the largest image has been painted.
-  const nextFrame = () => new Promise(requestAnimationFrame);
-  const firstPaint = () =>
-    new Promise<void>((resolve) => {
-      if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-      new PerformanceObserver((entries, observer) => {
-        if (!entries.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type: 'paint', buffered: true });
-    });
-  const decoded = () =>
-    [...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.decode().catch(() => {}));
-  const afterPaint = () =>
-    Promise.all([...decoded(), firstPaint()])
-      .then(nextFrame)
-      .then(nextFrame)
-      .then(whenMatching);
-
-  island.addEventListener('click', earlyClick, true);
+  // Two frames after the load event: the frame that paints the largest image has been drawn.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenMatching));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 };

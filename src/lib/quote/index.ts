@@ -1,4 +1,5 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
+export * from './attribution';
 export * from './fields';
 export * from './form-text';
 export * from './limits';

@@ -4,9 +4,14 @@
 export const LIMITS = {
   name: 100,
   phone: 20,
-  email: 255,
+  /** Fewer digits than this cannot be a phone number. */
+  phoneMinDigits: 7,
+  /** SMTP's limit on an address: a longer one is refused when the email is sent. */
+  email: 254,
   zip: 10,
   comments: 1000,
+  /** How far ahead a preferred date may be. */
+  preferredDateMonths: 12,
   maxPhotos: 5,
   /** Largest photo a visitor may pick: 5 MB, in bytes. */
   maxPhotoBytes: 5_242_880,

@@ -3,28 +3,79 @@
 import { z } from 'zod/mini';
 import { selectField } from './fields';
 import { LIMITS } from './limits';
-import { VALIDATION } from './messages';
+import { REQUEST_VALIDATION, VALIDATION } from './messages';
 
-/** Trimmed text that may be left empty. */
-const optionalText = (max?: { length: number; message: string }) =>
-  z.optional(z.string().check(z.trim(), ...(max ? [z.maxLength(max.length, max.message)] : [])));
+// Character checks are regexes (z.regex) rather than refinements, which the wizard's bundle would carry.
+/**
+ * Single-line fields refuse control characters (C0, DEL, C1), unpaired surrogates, the bidi
+ * embeddings, overrides and isolates that can make text read in another order, and line breaks.
+ */
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u2028\u2029]*$/u;
+/** Comments refuse the same, except tabs and line breaks. */
+const COMMENTS_CHARACTERS = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069])*$/u;
+const PHONE_DIGITS = new RegExp(`^(?:\\D*\\d){${LIMITS.phoneMinDigits}}`);
 
 /** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** True for a YYYY-MM-DD date that exists on the calendar (no February 31). */
+export function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDay(date) === text;
+}
+
+/**
+ * The preferred dates accepted at `now`, as YYYY-MM-DD. A visitor's "today" is at most one day
+ * behind UTC (UTC−12) or ahead of it (UTC+14), so the window is one day wider on each side.
+ */
+export function preferredDateWindow(now = Date.now()): { earliest: string; latest: string } {
+  const tomorrow = new Date(now + DAY_MS);
+  const latest = new Date(
+    Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + LIMITS.preferredDateMonths, tomorrow.getUTCDate()),
+  );
+  return { earliest: isoDay(new Date(now - DAY_MS)), latest: isoDay(latest) };
+}
+
 /** In form order (as in fields.ts), so the first issue is the first field a visitor sees wrong. */
 export const QuoteSchema = z.object({
-  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong),
-  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong),
+  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong).check(
+    z.regex(SINGLE_LINE, VALIDATION.nameHiddenCharacters),
+    z.regex(/\p{L}/u, VALIDATION.nameWithoutLetters),
+  ),
+  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong).check(
+    z.regex(SINGLE_LINE, VALIDATION.phoneHiddenCharacters),
+    z.regex(PHONE_DIGITS, VALIDATION.phoneTooFewDigits),
+  ),
   email: z
     .string(VALIDATION.emailInvalid)
     .check(z.trim(), z.email(VALIDATION.emailInvalid), z.maxLength(LIMITS.email, VALIDATION.emailTooLong)),
-  zip: optionalText({ length: LIMITS.zip, message: VALIDATION.zipTooLong }),
-  issue: optionalText(),
-  comments: optionalText({ length: LIMITS.comments, message: VALIDATION.commentsTooLong }),
-  preferredDate: optionalText(),
-  preferredTime: optionalText(),
+  zip: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.zip, VALIDATION.zipTooLong),
+        z.regex(SINGLE_LINE, VALIDATION.zipHiddenCharacters),
+      ),
+  ),
+  issue: z.optional(z.string().check(z.trim())),
+  comments: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.comments, VALIDATION.commentsTooLong),
+        z.regex(COMMENTS_CHARACTERS, VALIDATION.commentsHiddenCharacters),
+      ),
+  ),
+  preferredDate: z.optional(z.string().check(z.trim())),
+  preferredTime: z.optional(z.string().check(z.trim())),
 });
 
 export type Quote = z.infer<typeof QuoteSchema>;
@@ -42,26 +93,69 @@ function choice(name: keyof Quote) {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How a request reached us: the wizard, or the plain form shown without JavaScript. */
+export const LEAD_CHANNELS = ['wizard', 'no-js-form'] as const;
+
+/** Campaign tags a landing page's address may carry (the UTM convention of ad and analytics tools). */
+export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** Ad-click ids: Google Ads (gclid; gbraid and wbraid from iOS), Microsoft Advertising (msclkid), Meta (fbclid). */
+export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'msclkid', 'fbclid'] as const;
+
+/** A value that fails its rule is dropped, never the request: attribution is the owner's aid, not the visitor's task. */
+const kept = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** The same rule for each of `keys`. */
+function sameFor<K extends string, T extends z.core.SomeType>(keys: readonly K[], schema: T) {
+  return Object.fromEntries(keys.map((key) => [key, kept(schema)])) as Record<K, ReturnType<typeof kept<T>>>;
+}
+
+/** A URL path: RFC 3986 path characters only, so never a query string or fragment. */
+const PATH = /^\/[\w\-.~%!$&'()*+,;=:@/]*$/;
+/** A host name (as `URL.hostname` gives it): letters, digits, hyphens, dots. */
+const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+/** Free text without control, format (bidi among them), unpaired surrogate or line-separator characters. */
+const PLAIN_TEXT = /^[^\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]+$/u;
+/** Click ids are URL-safe tokens. */
+const TOKEN = /^[\w.~-]+$/;
+
+/**
+ * Where a lead came from, as the visit's first page saw it; stored beside the request's fields.
+ * Only these keys are kept, each bounded; a value that breaks its rule is dropped on its own.
+ */
+export const AttributionSchema = z.object({
+  /** The form that sent the request. */
+  channel: kept(z.enum(LEAD_CHANNELS)),
+  /** The path of the visit's first page on this site, without its query string. */
+  landingPage: kept(z.string().check(z.maxLength(200), z.regex(PATH))),
+  /** The host of the site that linked to that first page, e.g. `www.google.com`. */
+  referrer: kept(z.string().check(z.toLowerCase(), z.maxLength(253), z.regex(HOST))),
+  ...sameFor(CAMPAIGN_PARAMS, z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(PLAIN_TEXT))),
+  ...sameFor(CLICK_ID_PARAMS, z.string().check(z.maxLength(256), z.regex(TOKEN))),
+});
+
+export type Attribution = z.infer<typeof AttributionSchema>;
 
 /**
  * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
- * `earliestDate` (YYYY-MM-DD) is the earliest "today" anywhere a visitor may be.
+ * Built by a call, so the wizard's bundle leaves it out.
  */
-export function quoteRequestSchema(earliestDate: string) {
+export function quoteRequestSchema() {
   return z.object({
     ...QuoteSchema.shape,
     issue: choice('issue'),
-    preferredTime: choice('preferredTime'),
+    // The date input offers only real dates from today on; the window is checked here.
     preferredDate: z.optional(
       z.string().check(
         z.trim(),
-        z.regex(ISO_DATE, VALIDATION.dateInvalid),
-        z.refine((d) => !Number.isNaN(Date.parse(d)), VALIDATION.dateInvalid),
-        z.refine((d) => d >= earliestDate, VALIDATION.dateInPast),
+        z.refine((d) => d === '' || isCalendarDate(d), { message: REQUEST_VALIDATION.dateInvalid, abort: true }),
+        z.refine((d) => d === '' || d >= preferredDateWindow().earliest, REQUEST_VALIDATION.dateInPast),
+        z.refine((d) => d === '' || d <= preferredDateWindow().latest, REQUEST_VALIDATION.dateTooFar),
       ),
     ),
-    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, VALIDATION.photosTooMany))),
+    preferredTime: choice('preferredTime'),
+    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
+    attribution: kept(AttributionSchema),
   });
 }
 

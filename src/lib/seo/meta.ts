@@ -1,6 +1,11 @@
 import { business } from '../../data/business';
 import { absoluteUrl } from './url';
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 /** What a page says about itself; the layout fills in the rest. */
 export interface PageMetaInput {
   /** Page title without the business name, e.g. "Leak Detection". Omit on the home page. */
@@ -10,6 +15,8 @@ export interface PageMetaInput {
   path: string;
   /** Share image path or URL; the site default otherwise. */
   image?: string;
+  /** The share image's real size in pixels; declared to networks only when known. */
+  imageSize?: ImageSize;
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -20,12 +27,14 @@ export interface PageMeta {
   description: string;
   canonical: string;
   image: string;
+  imageSize?: ImageSize;
   imageAlt: string;
   type: 'website' | 'article';
   noindex: boolean;
 }
 
 export const DEFAULT_SHARE_IMAGE = '/og-default.png';
+const DEFAULT_SHARE_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
 export const DEFAULT_SHARE_IMAGE_ALT = `${business.name}: fiberglass pool repair, leak detection and resurfacing in Dallas, TX`;
 
 /** Search results cut titles near this length; a page title that would pass it drops the suffix. */
@@ -44,6 +53,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description: input.description,
     canonical: absoluteUrl(input.path),
     image: absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE),
+    imageSize: input.image ? input.imageSize : DEFAULT_SHARE_IMAGE_SIZE,
     imageAlt: input.imageAlt ?? DEFAULT_SHARE_IMAGE_ALT,
     type: input.type ?? 'website',
     noindex: input.noindex ?? false,
@@ -51,10 +61,10 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
 }
 
 /**
- * An SVG as a `data:` URL, percent-encoding only what a URL or an HTML attribute cannot hold as is:
- * about a third shorter than base64.
+ * An SVG as a `data:` URL, percent-encoding only what a URL or an HTML attribute cannot hold as is
+ * (spaces included, which a URL may not contain): about a third shorter than base64.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, ' ');
-  return `data:image/svg+xml,${compact.replace(/[^ -~]|[%#<>"?[\]^`{|}]/gu, encodeURIComponent)}`;
+  return `data:image/svg+xml,${compact.replace(/[^!-~]|[%#<>"?[\]^`{|}]/gu, encodeURIComponent)}`;
 }

@@ -1,0 +1,124 @@
+// Stored quote requests: storing a new one so that no job can miss it, reading one, and deleting
+// those past the retention period with their photos. The keys are in store-layout.ts.
+import type { Store } from '@netlify/blobs';
+import type { Attribution, Quote } from '../../src/lib/quote';
+import { eachBounded, walkDueBuckets } from './batch';
+import type { QuoteRecord } from './quote-record';
+import { DAY_MS, dayOf, idOfDayKey, nameOfPhotoUrl, photoKeys, requestKeys } from './store-layout';
+import type { QuoteStores } from './stores';
+import { writeIf } from './versioned';
+
+/** The retry job first looks at a request this long after it was stored: its own sending comes first. */
+export const RETRY_AFTER_MS = 2 * 60 * 1000;
+
+export interface NewRequest {
+  id: string;
+  fields: Quote;
+  /** Where the lead came from, stored beside the fields; absent when nothing usable was sent. */
+  attribution?: Attribution;
+  /** The names of its photos, all stored already. */
+  photoNames: string[];
+  /** Their public URLs, as the emails and the owner show them. */
+  photoUrls: string[];
+}
+
+export interface StoredRequest {
+  record: QuoteRecord;
+  etag: string;
+  /** The request's outbox entry, due for the retry job should the first sending fail. */
+  outboxKey: string;
+}
+
+/**
+ * Stores a new request: first a note on each of its photos, its day index entry and its outbox
+ * entry, then the record itself, only if no request has its id. A kill at any point leaves either
+ * nothing the jobs would keep, or a stored request the jobs all find. Answers undefined when a
+ * request with this id is stored already (a concurrent replay).
+ */
+export async function storeRequest(
+  stores: Pick<QuoteStores, 'requests' | 'photos'>,
+  request: NewRequest,
+  now = Date.now(),
+): Promise<StoredRequest | undefined> {
+  const { id } = request;
+  const createdAt = new Date(now).toISOString();
+  const record: QuoteRecord = {
+    id,
+    createdAt,
+    status: 'notification-pending',
+    fields: request.fields,
+    ...(request.attribution ? { attribution: request.attribution } : {}),
+    photoUrls: request.photoUrls,
+    notified: {},
+    attempts: 1,
+    lastAttemptAt: createdAt,
+  };
+  const outboxKey = requestKeys.outbox(now + RETRY_AFTER_MS, id);
+  await Promise.all([
+    ...request.photoNames.map((name) => stores.photos.set(photoKeys.note(name, id), createdAt)),
+    stores.requests.set(requestKeys.day(dayOf(now), id), createdAt),
+    stores.requests.set(outboxKey, createdAt),
+  ]);
+  const write = await writeIf(stores.requests, requestKeys.record(id), record, { onlyIfNew: true });
+  return write.written ? { record, etag: write.etag, outboxKey } : undefined;
+}
+
+export async function isStored(requests: Store, id: string): Promise<boolean> {
+  return (await requests.getMetadata(requestKeys.record(id))) !== null;
+}
+
+export async function readRequest(requests: Store, id: string): Promise<QuoteRecord | undefined> {
+  return ((await requests.get(requestKeys.record(id), { type: 'json' })) as QuoteRecord | null) ?? undefined;
+}
+
+/** The ids indexed under one day (requests whose storing failed halfway included). */
+export async function idsOfDay(requests: Store, day: string): Promise<string[]> {
+  const { blobs } = await requests.list({ prefix: requestKeys.dayPrefix(day) });
+  return blobs.map(({ key }) => idOfDayKey(key));
+}
+
+/**
+ * Deletes a request found in the index of `day`: its photos and their notes, the record, then
+ * the index entry, so a deletion cut short is finished when the day is next looked at.
+ */
+export async function deleteRequest(stores: Pick<QuoteStores, 'requests' | 'photos'>, day: string, id: string) {
+  const record = await readRequest(stores.requests, id);
+  const names = (record?.photoUrls ?? []).map(nameOfPhotoUrl);
+  await Promise.all(
+    names.flatMap((name) => [
+      stores.photos.delete(photoKeys.photo(name)),
+      stores.photos.delete(photoKeys.note(name, id)),
+    ]),
+  );
+  await stores.requests.delete(requestKeys.record(id));
+  await stores.requests.delete(requestKeys.day(day, id));
+}
+
+/**
+ * Deletes the requests of every day that ended `retentionDays` ago, with their photos, oldest day
+ * first (a cursor keeps the last day done), so a run touches only the days that came due. Stops at
+ * `deadline`; the next run goes on. Answers how many requests it deleted.
+ */
+export async function deleteExpiredRequests(
+  stores: Pick<QuoteStores, 'requests' | 'photos'>,
+  retentionDays: number,
+  now = Date.now(),
+  deadline = Infinity,
+): Promise<number> {
+  let deleted = 0;
+  await walkDueBuckets({
+    store: stores.requests,
+    unit: 'day',
+    prefix: requestKeys.daysPrefix,
+    cursorKey: requestKeys.retentionCursor,
+    lastDue: dayOf(now - (retentionDays + 1) * DAY_MS),
+    deadline,
+    async work(day) {
+      const ids = await idsOfDay(stores.requests, day);
+      const ran = await eachBounded(ids, (id) => deleteRequest(stores, day, id), deadline);
+      deleted += ran;
+      return ran === ids.length;
+    },
+  });
+  return deleted;
+}

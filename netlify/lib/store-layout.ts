@@ -1,0 +1,93 @@
+// The keys of the quote backend's three Blobs stores (docs/quote-backend.md draws the layout).
+// Whatever a scheduled job scans sits under a day or an hour, so a run lists only what is due.
+// Imports carry `.ts`: the owner CLI loads this file with plain Node.
+import { LIMITS } from '../../src/lib/quote/limits.ts';
+
+export const STORE_NAMES = {
+  requests: 'quote-requests',
+  photos: 'contact-photos',
+  rateLimits: 'quote-rate-limits',
+} as const;
+
+export type StoreName = (typeof STORE_NAMES)[keyof typeof STORE_NAMES];
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The UTC day of `at` (epoch ms), `YYYY-MM-DD`. */
+export const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+/** The UTC hour of `at` (epoch ms), `YYYY-MM-DDTHH`. */
+export const hourOf = (at: number): string => new Date(at).toISOString().slice(0, 13);
+/** The start of a day or hour named by `dayOf` / `hourOf`, in epoch ms. */
+export const startOf = (dayOrHour: string): number =>
+  Date.parse(dayOrHour.length === 10 ? `${dayOrHour}T00:00:00Z` : `${dayOrHour}:00:00Z`);
+
+export const HOUR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}$/;
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `quote-requests`: each request once by id, an index entry under the day it was stored, and an
+ * outbox entry, named by when it is next due, while it still owes the owner or homeowner an email.
+ */
+export const requestKeys = {
+  record: (id: string) => `request/${id}`,
+  dayPrefix: (day: string) => `day/${day}/`,
+  day: (day: string, id: string) => `day/${day}/${id}`,
+  daysPrefix: 'day/',
+  outboxPrefix: 'outbox/',
+  outbox: (dueAt: number, id: string) => `outbox/${String(dueAt).padStart(13, '0')}-${id}`,
+  /** The last day whose requests the retention job has deleted. */
+  retentionCursor: 'cursor/retention',
+};
+
+/** The due time and request id of an outbox key, or undefined for anything else. */
+export function parseOutboxKey(key: string): { dueAt: number; id: string } | undefined {
+  const match = /^outbox\/(\d{13})-(\w+)$/.exec(key);
+  return match ? { dueAt: Number(match[1]), id: match[2]! } : undefined;
+}
+
+/** The id of a day index key (`day/<day>/<id>`). */
+export const idOfDayKey = (key: string): string => key.slice(key.lastIndexOf('/') + 1);
+
+const PHOTO_EXTENSIONS = ['jpg', 'png', 'webp', 'gif'] as const;
+export type PhotoExtension = (typeof PHOTO_EXTENSIONS)[number];
+
+/** `contact-<upload time>-<index>-<random>.<ext>`: the name in a photo's public URL. */
+const PHOTO_NAME = new RegExp(
+  `^contact-(\\d{13})-[0-${LIMITS.maxPhotos - 1}]-[0-9a-f]{32}\\.(${PHOTO_EXTENSIONS.join('|')})$`,
+);
+
+export const isPhotoName = (name: string): boolean => PHOTO_NAME.test(name);
+
+/** The photo name at the end of a stored photo URL. */
+export const nameOfPhotoUrl = (url: string): string => url.slice(url.lastIndexOf('/') + 1);
+
+/** When a photo was uploaded, from its (well-formed) name. */
+export const uploadedAt = (name: string): number => Number(PHOTO_NAME.exec(name)?.[1]);
+
+/**
+ * `contact-photos`: each photo under the hour it was uploaded, and a note per request that uses
+ * it, under the same hour, written before the request itself.
+ */
+export const photoKeys = {
+  photo: (name: string) => `photo/${hourOf(uploadedAt(name))}/${name}`,
+  hourPrefix: (hour: string) => `photo/${hour}/`,
+  hoursPrefix: 'photo/',
+  note: (name: string, id: string) => `used/${hourOf(uploadedAt(name))}/${name}/${id}`,
+  notesPrefix: (hour: string) => `used/${hour}/`,
+  /** The last hour whose unused photos the cleanup has deleted. */
+  cleanupCursor: 'cursor/cleanup',
+};
+
+/** The photo name and request id of a note key (`used/<hour>/<name>/<id>`). */
+export function parseNoteKey(key: string): { name: string; id: string } {
+  const [, , name = '', id = ''] = key.split('/');
+  return { name, id };
+}
+
+/** `quote-rate-limits`: the salt, and each client's accepted actions under the hour they were taken. */
+export const rateKeys = {
+  salt: 'salt',
+  hoursPrefix: 'hour/',
+  hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
+};

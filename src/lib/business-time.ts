@@ -1,0 +1,104 @@
+// Bundled into the functions (and safe in the browser): no `astro:*` imports here.
+// The business's own clock: times in its time zone, and when a quote request made at a given
+// moment will be answered under the opening hours.
+import { business, responseHours, responsePromise, type OpeningHours } from '../data/business';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Intl puts a narrow no-break space before AM/PM; some mail fonts draw it as a box. */
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** The weekday and minutes since midnight on the business's wall clock at `instant`. */
+export function businessClock(instant: Date, timeZone = business.timeZone): { weekday: Weekday; minutes: number } {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return { weekday: part('weekday') as Weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** "Tue, Nov 25, 3:42 PM CST": an instant as the business reads it, with its zone (CST or CDT). */
+export function businessDateTime(instant: Date, timeZone = business.timeZone): string {
+  return plainSpaces(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(instant),
+  );
+}
+
+/** "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone shifts it. */
+export function calendarDate(isoDate: string, options: { withYear?: boolean } = {}): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return undefined;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(options.withYear ? { year: 'numeric' } : {}),
+  }).format(date);
+}
+
+const minutesOf = (hhmm: string) => {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** "8 AM" or "7:30 PM" for a 24-hour "HH:MM". */
+export function clockLabel(hhmm: string): string {
+  const minutes = minutesOf(hhmm);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** When a request will be answered: within the promised hours, or at an opening ("8 AM" on "Saturday"). */
+export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string };
+
+/**
+ * When a request made at `instant` will be answered. Within the promised hours only when we are
+ * open and those hours end by closing time; otherwise by the next opening. Days without regular
+ * hours (emergency-only Sunday) are skipped.
+ */
+export function replyTime(
+  instant: Date,
+  hours: readonly OpeningHours[] = business.hours,
+  timeZone = business.timeZone,
+): ReplyTime {
+  const now = businessClock(instant, timeZone);
+  const today = WEEKDAYS.indexOf(now.weekday);
+  for (let ahead = 0; ahead <= WEEKDAYS.length; ahead++) {
+    const weekday = WEEKDAYS[(today + ahead) % WEEKDAYS.length]!;
+    const line = hours.find((candidate) => candidate.dayOfWeek.includes(weekday) && candidate.opens);
+    if (!line?.opens || !line.closes) continue;
+    const opens = minutesOf(line.opens);
+    if (ahead === 0 && now.minutes >= opens) {
+      if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
+      continue;
+    }
+    return { kind: 'opening', weekday, time: clockLabel(line.opens) };
+  }
+  throw new Error('The opening hours have no regular day');
+}
+
+/** The reply time as a homeowner reads it: "within 2 hours" or "by 8 AM Saturday". */
+export function replyPromise(instant: Date, hours?: readonly OpeningHours[], timeZone?: string): string {
+  const reply = replyTime(instant, hours, timeZone);
+  return reply.kind === 'promise' ? responsePromise : `by ${reply.time} ${reply.weekday}`;
+}

@@ -1,0 +1,150 @@
+// A submitted request's two emails, as the SMTP server receives them, and its stored attribution.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import contactForm from '../../netlify/functions/contact-form';
+import submit from '../../netlify/functions/contact-submit';
+import { business } from '../../src/data/business';
+import { ENDPOINTS } from '../../src/lib/quote';
+import {
+  fakeContext,
+  freshIp,
+  jsonPost,
+  ORIGIN,
+  startBlobs,
+  startSmtp,
+  storedPhoto,
+  storedRequest,
+  validQuote,
+  type Blobs,
+  type Mail,
+  type Smtp,
+} from './harness';
+
+let blobs: Blobs;
+let smtp: Smtp;
+
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtp();
+  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await smtp.stop();
+  await blobs.stop();
+});
+
+beforeEach(() => {
+  smtp.messages.length = 0;
+});
+
+/** The message with its folded header lines joined again and Unix line ends. */
+const unfolded = (mail: Mail | undefined) => mail?.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n') ?? '';
+
+const ownerMail = () => unfolded(smtp.messages.find((m) => m.to.includes('owner@example.com')));
+const homeownerMail = (address: string) => unfolded(smtp.messages.find((m) => m.to.includes(address)));
+
+async function submitJson(body: Record<string, unknown>) {
+  const { context, settled } = fakeContext({ ip: freshIp() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
+  await settled();
+  return { status: response.status, id: ((await response.json()) as { id: string }).id };
+}
+
+describe('the emails of a request sent by the wizard', () => {
+  it('tell the owner who, what, how to reach them and where they came from', async () => {
+    const photo = await storedPhoto();
+    const { status, id } = await submitJson(
+      validQuote({
+        name: "Mary-Kate O'Brien",
+        email: 'mk@example.com',
+        photoUrls: [photo],
+        attribution: {
+          channel: 'wizard',
+          landingPage: '/services/fiberglass-repair',
+          referrer: 'www.google.com',
+          utm_source: 'google',
+          gclid: 'Cj0KCQiA',
+          secret: 'not kept',
+        },
+      }),
+    );
+    expect(status).toBe(201);
+    expect((await storedRequest(id))?.attribution).toEqual({
+      channel: 'wizard',
+      landingPage: '/services/fiberglass-repair',
+      referrer: 'www.google.com',
+      utm_source: 'google',
+      gclid: 'Cj0KCQiA',
+    });
+
+    const owner = ownerMail();
+    expect(owner).toContain(`Subject: New quote: Fiberglass Crack - Mary-Kate O'Brien, 75205 (ref. ${id})`);
+    expect(owner).toContain('Reply-To: mk@example.com');
+    expect(owner).toContain('href="tel:+12145550100"');
+    expect(owner).toContain('href="mailto:mk@example.com"');
+    expect(owner).toContain(`<img src="${photo}"`);
+    expect(owner).toMatch(/Received: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T/);
+    expect(owner).toContain('Where they came from: Google Ads click');
+    expect(owner).toContain(`First page: ${business.siteUrl}/services/fiberglass-repair`);
+    expect(owner).not.toContain('not kept');
+    expect(owner).toMatch(/Content-Type: text\/plain/);
+    expect(owner).toMatch(/Content-Type: text\/html/);
+  });
+
+  it('give the homeowner the reference, the request and the emergency line, and none of their words', async () => {
+    const { id } = await submitJson(
+      validQuote({
+        name: 'Prize at evil.example',
+        email: 'target@example.com',
+        comments: 'Your account is locked: call 1-800-555-0199',
+      }),
+    );
+    const confirmation = homeownerMail('target@example.com');
+    expect(confirmation).toContain(`Subject: We received your quote request (reference ${id})`);
+    expect(confirmation).toContain('Hello,\n');
+    expect(confirmation).toContain('Pool issue: Fiberglass Crack');
+    expect(confirmation).toMatch(/We'll text or call you (within 2 hours|by \d{1,2} [AP]M \w+day) to confirm/);
+    expect(confirmation).toContain(
+      `Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`,
+    );
+    for (const typed of ['evil.example', 'locked', '1-800-555-0199', '(214) 555-0100', '75205']) {
+      expect(confirmation).not.toContain(typed);
+    }
+  });
+
+  it('store and send a request whose attribution is unusable, without it', async () => {
+    const { status, id } = await submitJson(validQuote({ attribution: 'x'.repeat(5000) }));
+    expect(status).toBe(201);
+    const record = await storedRequest(id);
+    expect(record?.id).toBe(id);
+    expect(record).not.toHaveProperty('attribution');
+    expect(ownerMail()).toContain('Where they came from: Not recorded\n');
+  });
+});
+
+describe('a request sent by the form without JavaScript', () => {
+  it('records that channel, and the owner reads it', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const data = new FormData();
+    for (const [name, value] of Object.entries(validQuote({ name: 'Plain Form', email: 'plain@example.com' }))) {
+      data.append(name, String(value));
+    }
+    data.append('channel', 'no-js-form');
+    data.append('photos', new File([], ''));
+    const { context, settled } = fakeContext({ ip: freshIp() });
+    const response = await contactForm(
+      new Request(`${ORIGIN}${ENDPOINTS.form}`, { method: 'POST', body: data }),
+      context,
+    );
+    await settled();
+    expect(response.status).toBe(303);
+    const owner = ownerMail();
+    expect(owner).toContain('Where they came from: Not recorded: the visitor had JavaScript off');
+    expect(owner).toContain('Form: Form without JavaScript');
+    const id = /\(ref\. (\w+)\)/.exec(owner)?.[1] ?? '';
+    expect((await storedRequest(id))?.attribution).toEqual({ channel: 'no-js-form' });
+    expect(homeownerMail('plain@example.com')).toContain('Hello Plain Form,');
+  });
+});

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ATTRIBUTION_SNIPPET,
+  ATTRIBUTION_STORAGE_KEY,
+  AttributionSchema,
+  describeLeadSource,
+  quoteRequestSchema,
+  visitAttribution,
+} from '../../src/lib/quote';
+
+/** A tab's sessionStorage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** Runs the inline snippet as a page load at `href`, reached from `referrer`, would. */
+function loadPage(storage: Storage, href: string, referrer = '') {
+  new Function('sessionStorage', 'location', 'document', ATTRIBUTION_SNIPPET)(storage, { href }, { referrer });
+}
+
+const visit = (storage: Storage) => JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null') as unknown;
+
+describe('the inline snippet', () => {
+  it('keeps the first page, the referring host and the listed parameters, and nothing else', () => {
+    const storage = memoryStorage();
+    loadPage(
+      storage,
+      'https://dallasfiberglasspoolrepair.com/services/leak-detection?utm_source=google&utm_medium=cpc&gclid=abc&email=jane%40example.com#faq',
+      'https://www.google.com/search?q=pool+leak+dallas',
+    );
+    expect(visit(storage)).toEqual({
+      landingPage: '/services/leak-detection',
+      referrer: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      gclid: 'abc',
+    });
+  });
+
+  it('changes nothing on the later pages of the visit', () => {
+    const storage = memoryStorage();
+    loadPage(storage, 'https://dallasfiberglasspoolrepair.com/?fbclid=xyz', 'https://l.facebook.com/');
+    const first = visit(storage);
+    loadPage(storage, 'https://dallasfiberglasspoolrepair.com/about?utm_source=other', 'https://bing.com/');
+    loadPage(storage, 'https://dallasfiberglasspoolrepair.com/contact', 'https://dallasfiberglasspoolrepair.com/about');
+    expect(visit(storage)).toEqual(first);
+    expect(first).toEqual({ landingPage: '/', referrer: 'l.facebook.com', fbclid: 'xyz' });
+  });
+
+  it('records no referrer for a visit without one or from this site itself', () => {
+    const direct = memoryStorage();
+    loadPage(direct, 'https://dallasfiberglasspoolrepair.com/blog');
+    expect(visit(direct)).toEqual({ landingPage: '/blog' });
+    const ownSite = memoryStorage();
+    loadPage(ownSite, 'https://dallasfiberglasspoolrepair.com/contact', 'https://dallasfiberglasspoolrepair.com/');
+    expect(visit(ownSite)).toEqual({ landingPage: '/contact' });
+  });
+
+  it('never breaks the page when storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(() => loadPage(blocked, 'https://dallasfiberglasspoolrepair.com/')).not.toThrow();
+  });
+
+  it('stays a few hundred bytes', () => {
+    expect(new TextEncoder().encode(ATTRIBUTION_SNIPPET).length).toBeLessThan(512);
+  });
+});
+
+describe('the attribution in the shared schema', () => {
+  it('keeps only known keys, each within its rule, and drops a failing value on its own', () => {
+    const parsed = AttributionSchema.parse({
+      channel: 'wizard',
+      landingPage: '/services?utm_source=x',
+      referrer: 'WWW.Google.COM',
+      utm_source: '  google ',
+      utm_medium: 'cpc\u202e',
+      utm_campaign: 'x'.repeat(101),
+      utm_term: 'pool crack repair',
+      gclid: 'Cj0KCQiA-2_k.~',
+      fbclid: 'has space',
+      msclkid: 'x'.repeat(257),
+      email: 'jane@example.com',
+    });
+    expect(JSON.parse(JSON.stringify(parsed))).toEqual({
+      channel: 'wizard',
+      referrer: 'www.google.com',
+      utm_source: 'google',
+      utm_term: 'pool crack repair',
+      gclid: 'Cj0KCQiA-2_k.~',
+    });
+  });
+
+  it.each([
+    ['landingPage', '/a#top'],
+    ['landingPage', 'https://evil.example/'],
+    ['landingPage', '/' + 'a'.repeat(200)],
+    ['referrer', 'evil.example/path'],
+    ['referrer', 'user@evil.example'],
+    ['channel', 'api'],
+    ['utm_source', 'line\nbreak'],
+    ['utm_source', 'lone \ud800 surrogate'],
+  ])('drops %s "%s"', (key, value) => {
+    expect(AttributionSchema.parse({ [key]: value })).toEqual({ [key]: undefined });
+  });
+
+  it('never refuses a quote request for its attribution', () => {
+    const schema = quoteRequestSchema();
+    const request = { name: 'Jane', phone: '(214) 555-0100', email: 'jane@example.com' };
+    for (const attribution of ['a string', 42, ['/'], null, { landingPage: 7 }]) {
+      const result = schema.safeParse({ ...request, attribution });
+      expect(result.success, JSON.stringify(attribution)).toBe(true);
+    }
+    expect(schema.parse({ ...request, attribution: { landingPage: '/contact' } }).attribution).toEqual({
+      landingPage: '/contact',
+    });
+  });
+});
+
+describe('what the wizard sends', () => {
+  it('is what the snippet kept, bounded by the schema', () => {
+    const storage = memoryStorage();
+    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ landingPage: '/', gclid: 'abc', secret: 'x' }));
+    expect(JSON.parse(JSON.stringify(visitAttribution(storage)))).toEqual({ landingPage: '/', gclid: 'abc' });
+  });
+
+  it('is empty when nothing was kept, the value is unreadable or storage is blocked', () => {
+    expect(visitAttribution(memoryStorage())).toEqual({});
+    const garbled = memoryStorage();
+    garbled.setItem(ATTRIBUTION_STORAGE_KEY, '{not json');
+    expect(visitAttribution(garbled)).toEqual({});
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(visitAttribution(blocked)).toEqual({});
+  });
+});
+
+describe('the lead’s source as the owner reads it', () => {
+  it.each([
+    [{ gclid: 'a', utm_source: 'google' }, 'Google Ads click'],
+    [{ wbraid: 'a' }, 'Google Ads click'],
+    [{ msclkid: 'a' }, 'Microsoft Advertising click'],
+    [{ fbclid: 'a', referrer: 'l.facebook.com' }, 'Facebook or Instagram link'],
+    [{ utm_source: 'newsletter', utm_medium: 'email' }, 'Campaign: newsletter / email'],
+    [{ utm_source: 'nextdoor' }, 'Campaign: nextdoor'],
+    [{ referrer: 'www.bing.com', landingPage: '/' }, 'Link on www.bing.com'],
+    [{ landingPage: '/', channel: 'wizard' }, 'Direct: no referring site (typed address, bookmark or an app)'],
+    [{ channel: 'no-js-form' }, 'Not recorded: the visitor had JavaScript off'],
+    [{ channel: 'wizard' }, 'Not recorded'],
+    [undefined, 'Not recorded'],
+  ] as const)('%o → "%s"', (attribution, headline) => {
+    expect(describeLeadSource(attribution).headline).toBe(headline);
+  });
+
+  it('lists every recorded detail in a fixed order', () => {
+    expect(
+      describeLeadSource({
+        utm_campaign: 'spring',
+        gclid: 'abc',
+        referrer: 'www.google.com',
+        landingPage: '/services',
+        channel: 'wizard',
+        utm_source: 'google',
+      }).details,
+    ).toEqual([
+      { label: 'Form', value: 'Quote wizard' },
+      { label: 'First page', value: '/services', path: true },
+      { label: 'Referring site', value: 'www.google.com' },
+      { label: 'utm_source', value: 'google' },
+      { label: 'utm_campaign', value: 'spring' },
+      { label: 'gclid', value: 'abc' },
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { business, responsePromise, type OpeningHours } from '../../src/data/business';
+import {
+  businessClock,
+  businessDateTime,
+  calendarDate,
+  clockLabel,
+  replyPromise,
+  replyTime,
+} from '../../src/lib/business-time';
+
+/** An instant given as Dallas wall-clock time in a week of November 2025 (CST, UTC-6). */
+function dallas(day: 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', time: string): Date {
+  const date = { Sun: 23, Mon: 24, Tue: 25, Wed: 26, Thu: 27, Fri: 28, Sat: 29 }[day];
+  return new Date(`2025-11-${date}T${time}:00-06:00`);
+}
+
+describe('the business clock', () => {
+  it('uses the business’s own time zone', () => {
+    expect(business.timeZone).toBe('America/Chicago');
+  });
+
+  it.each([
+    // Daylight saving starts on Sun, Mar 10, 2030 at 2 AM (clocks jump to 3 AM).
+    ['2030-03-10T07:59:00Z', 'Sunday', 1 * 60 + 59],
+    ['2030-03-10T08:00:00Z', 'Sunday', 3 * 60],
+    // It ends on Sun, Nov 3, 2030 at 2 AM (clocks fall back to 1 AM).
+    ['2030-11-03T06:59:00Z', 'Sunday', 1 * 60 + 59],
+    ['2030-11-03T07:00:00Z', 'Sunday', 1 * 60],
+    // 3:30 AM UTC on a Saturday is still Friday evening in Dallas.
+    ['2025-11-29T03:30:00Z', 'Friday', 21 * 60 + 30],
+  ])('%s is %s, minute %i of the day in Dallas', (instant, weekday, minutes) => {
+    expect(businessClock(new Date(instant))).toEqual({ weekday, minutes });
+  });
+
+  it.each([
+    ['2025-11-25T21:42:00Z', 'Tue, Nov 25, 3:42 PM CST'],
+    ['2025-07-04T17:05:00Z', 'Fri, Jul 4, 12:05 PM CDT'],
+    ['2025-11-26T05:30:00Z', 'Tue, Nov 25, 11:30 PM CST'],
+    ['2030-03-10T07:59:00Z', 'Sun, Mar 10, 1:59 AM CST'],
+    ['2030-03-10T08:00:00Z', 'Sun, Mar 10, 3:00 AM CDT'],
+    ['2030-11-03T07:00:00Z', 'Sun, Nov 3, 1:00 AM CST'],
+  ])('formats %s as "%s", with weekday and zone, in plain spaces', (instant, expected) => {
+    expect(businessDateTime(new Date(instant))).toBe(expected);
+  });
+
+  it.each([
+    ['2025-11-25', {}, 'Tue, Nov 25'],
+    ['2030-03-10', {}, 'Sun, Mar 10'],
+    ['2026-01-02', { withYear: true }, 'Fri, Jan 2, 2026'],
+  ])('reads the calendar date %s as "%s" whatever the machine’s zone', (date, options, expected) => {
+    expect(calendarDate(date, options)).toBe(expected);
+  });
+
+  it.each(['2030-02-31', '2025-13-01', 'next week', ''])('has no weekday for "%s"', (date) => {
+    expect(calendarDate(date)).toBeUndefined();
+  });
+
+  it.each([
+    ['07:00', '7 AM'],
+    ['00:00', '12 AM'],
+    ['12:00', '12 PM'],
+    ['19:30', '7:30 PM'],
+  ])('labels %s as %s', (hhmm, label) => {
+    expect(clockLabel(hhmm)).toBe(label);
+  });
+});
+
+describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emergency only)', () => {
+  const promise = { kind: 'promise' };
+  const opening = (weekday: string, time: string) => ({ kind: 'opening', weekday, time });
+
+  it('takes its figures from the business facts', () => {
+    expect(business.hours.map((line) => [line.days, line.opens, line.closes])).toEqual([
+      ['Mon-Fri', '07:00', '19:00'],
+      ['Sat', '08:00', '17:00'],
+      ['Sun', undefined, undefined],
+    ]);
+    expect(responsePromise).toBe('within 2 hours');
+  });
+
+  it.each([
+    ['Mon', '00:00', opening('Monday', '7 AM')],
+    ['Mon', '06:59', opening('Monday', '7 AM')],
+    ['Mon', '07:00', promise],
+    ['Mon', '12:00', promise],
+    // The promised two hours must end by closing time (7 PM).
+    ['Mon', '17:00', promise],
+    ['Mon', '17:01', opening('Tuesday', '7 AM')],
+    ['Mon', '19:00', opening('Tuesday', '7 AM')],
+    ['Mon', '23:59', opening('Tuesday', '7 AM')],
+    ['Tue', '09:15', promise],
+    ['Wed', '06:00', opening('Wednesday', '7 AM')],
+    ['Wed', '21:00', opening('Thursday', '7 AM')],
+    ['Thu', '16:59', promise],
+    ['Fri', '07:00', promise],
+    ['Fri', '17:00', promise],
+    ['Fri', '17:01', opening('Saturday', '8 AM')],
+    ['Fri', '23:30', opening('Saturday', '8 AM')],
+    ['Sat', '00:00', opening('Saturday', '8 AM')],
+    ['Sat', '07:59', opening('Saturday', '8 AM')],
+    ['Sat', '08:00', promise],
+    ['Sat', '15:00', promise],
+    ['Sat', '15:01', opening('Monday', '7 AM')],
+    ['Sat', '17:00', opening('Monday', '7 AM')],
+    ['Sun', '00:00', opening('Monday', '7 AM')],
+    ['Sun', '12:00', opening('Monday', '7 AM')],
+    ['Sun', '23:59', opening('Monday', '7 AM')],
+  ] as const)('%s %s Dallas time → %o', (day, time, expected) => {
+    expect(replyTime(dallas(day, time))).toEqual(expected);
+  });
+
+  it('reads the opening hours on the Dallas clock across daylight saving time', () => {
+    // Mon, Mar 11, 2030 is in CDT (UTC-5): 7 AM is 12:00 UTC.
+    expect(replyTime(new Date('2030-03-11T11:59:00Z'))).toEqual(opening('Monday', '7 AM'));
+    expect(replyTime(new Date('2030-03-11T12:00:00Z'))).toEqual(promise);
+    // Sun, Mar 10, 2030, 3:30 AM CDT: the day with a skipped hour has no opening either.
+    expect(replyTime(new Date('2030-03-10T08:30:00Z'))).toEqual(opening('Monday', '7 AM'));
+  });
+
+  it('goes round the week to the next day with hours', () => {
+    const wednesdaysOnly: OpeningHours[] = [
+      { days: 'Wed', hours: '9:30 AM-4 PM', dayOfWeek: ['Wednesday'], opens: '09:30', closes: '16:00' },
+    ];
+    expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual(opening('Wednesday', '9:30 AM'));
+    expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual(opening('Wednesday', '9:30 AM'));
+    expect(replyTime(dallas('Wed', '14:00'), wednesdaysOnly)).toEqual(promise);
+  });
+
+  it('says it as the homeowner reads it', () => {
+    expect(replyPromise(dallas('Tue', '10:00'))).toBe('within 2 hours');
+    expect(replyPromise(dallas('Fri', '22:00'))).toBe('by 8 AM Saturday');
+    expect(replyPromise(dallas('Sat', '16:00'))).toBe('by 7 AM Monday');
+  });
+});
