@@ -278,6 +278,41 @@ const emailWrapsOnPhone: Check = {
   },
 };
 
+const businessAtAGlance: Check = {
+  title: "at desktop width, the hero's right half shows the business at a glance",
+  run: async (page) => {
+    const facts = page.locator('main > section').first().locator('dl');
+    await expect(facts).toBeVisible();
+    await expect(facts).toContainText(rating.display);
+    await expect(facts).toContainText(business.responsePromise);
+    await expect(facts.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect((await facts.boundingBox())!.x).toBeGreaterThan(heading.x + heading.width);
+  },
+};
+
+const trailAlignedWithText: Check = {
+  title: 'at desktop width, the breadcrumb trail lines up with the text column',
+  run: async (page) => {
+    const trail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list').boundingBox())!;
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect(Math.round(trail.x)).toBe(Math.round(heading.x));
+  },
+};
+
+const reviewLinkOnOneLine: Check = {
+  title: 'at 1024 and 1280 px, "Leave a Google Review" stays on one line inside the sidebar',
+  run: async (page) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await page.getByRole('link', { name: /Leave a Google Review/ }).boundingBox())!;
+      expect(box.height, `${width} px`).toBeLessThanOrEqual(48);
+      const column = (await page.getByRole('heading', { name: 'What Our Customers Say' }).boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThan(column.x);
+    }
+  },
+};
+
 interface PageCase {
   path: string;
   h1: string;
@@ -295,7 +330,7 @@ const PAGES: PageCase[] = [
     h1: 'Our Work',
     crumbs: ['Home', 'Projects'],
     shows: [...PROJECTS.map((p) => p.title), 'Communities We Serve'],
-    more: [caseStudies, presentedAsExamples, communities, phoneLinksNeverWrap],
+    more: [businessAtAGlance, caseStudies, presentedAsExamples, communities, phoneLinksNeverWrap],
   },
   ...PROJECTS.map((p) => ({
     path: `/projects/${p.slug}`,
@@ -309,7 +344,15 @@ const PAGES: PageCase[] = [
     h1: 'Customer Reviews',
     crumbs: ['Home', 'Customer Reviews'],
     shows: [rating.display, `from ${rating.countDisplay} reviews`, 'What Our Customers Say'],
-    more: [testimonials, reviewsOutOfSearch, aggregateRating, reviewLink, defaultClosing],
+    more: [
+      businessAtAGlance,
+      testimonials,
+      reviewsOutOfSearch,
+      aggregateRating,
+      reviewLink,
+      reviewLinkOnOneLine,
+      defaultClosing,
+    ],
   },
   {
     path: '/about',
@@ -326,7 +369,7 @@ const PAGES: PageCase[] = [
       'Expert Team',
       claims.credentials,
     ],
-    more: [quoteAndCall, credentials, phoneLinksNeverWrap],
+    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap],
   },
   {
     path: '/terms',
@@ -344,7 +387,7 @@ const PAGES: PageCase[] = [
       /binding arbitration in the county[^.]*under the laws of the State of Texas/,
       'at least 18 years old',
     ],
-    more: [phoneLinksNeverWrap],
+    more: [trailAlignedWithText, phoneLinksNeverWrap],
   },
   {
     path: '/privacy',
@@ -370,7 +413,7 @@ const PAGES: PageCase[] = [
       phone.display,
       business.email,
     ],
-    more: [reachUs, phoneLinksNeverWrap, emailWrapsOnPhone],
+    more: [trailAlignedWithText, reachUs, phoneLinksNeverWrap, emailWrapsOnPhone],
   },
 ];
 
@@ -397,5 +440,13 @@ for (const { path, h1, crumbs, shows, more } of PAGES) {
     });
 
     for (const check of more) await test.step(check.title, () => check.run(page));
+  });
+}
+
+// The index pages whose own cases live in other specs; the test above reads the rest.
+for (const path of ['/services', '/blog']) {
+  test(`${path}: the hero's right half shows the business at a glance`, async ({ page }) => {
+    await page.goto(path);
+    await businessAtAGlance.run(page);
   });
 }

@@ -121,3 +121,11 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
   await wizard.getByLabel('ZIP Code').fill('75205');
   await expect(wizard.getByRole('button', { name: 'Next Step' })).toBeEnabled();
 });
+
+test('on a phone the emergency line comes before the review card', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/contact');
+  const emergency = (await page.getByRole('heading', { name: /Emergency Line/ }).boundingBox())!;
+  const review = (await page.getByRole('heading', { name: 'Happy with our work?' }).boundingBox())!;
+  expect(emergency.y).toBeLessThan(review.y);
+});

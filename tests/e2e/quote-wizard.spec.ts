@@ -148,34 +148,63 @@ test.describe('focus', () => {
 });
 
 test.describe('validation messages (shown as "Validation Error" on submit)', () => {
+  const contactStep = 'Contact Information';
   const cases = [
     {
       what: 'a name of 101 characters',
       contact: { 'Full Name': 'N'.repeat(101) },
       message: 'Name must be less than 100 characters',
+      field: 'Full Name',
+      step: contactStep,
     },
-    { what: 'a phone of 21 characters', contact: { Phone: '2'.repeat(21) }, message: 'Phone number too long' },
-    { what: 'a malformed email', contact: { Email: 'jordan@example' }, message: 'Invalid email address' },
+    {
+      what: 'a phone of 21 characters',
+      contact: { Phone: '2'.repeat(21) },
+      message: 'Phone number too long',
+      field: 'Phone',
+      step: contactStep,
+    },
+    {
+      what: 'a malformed email',
+      contact: { Email: 'jordan@example' },
+      message: 'Invalid email address',
+      field: 'Email',
+      step: contactStep,
+    },
     {
       what: 'an email of 256 characters',
       contact: { Email: `${'a'.repeat(244)}@example.com` },
       message: 'Email must be less than 255 characters',
+      field: 'Email',
+      step: contactStep,
     },
-    { what: 'a ZIP of 11 characters', contact: { 'ZIP Code': '75205-12345' }, message: 'ZIP code too long' },
+    {
+      what: 'a ZIP of 11 characters',
+      contact: { 'ZIP Code': '75205-12345' },
+      message: 'ZIP code too long',
+      field: 'ZIP Code',
+      step: contactStep,
+    },
     {
       what: 'comments of 1001 characters',
       comments: 'c'.repeat(1001),
       message: 'Comments must be less than 1000 characters',
+      field: 'Additional details',
+      step: 'Describe Your Pool Issue',
     },
   ];
-  for (const { what, message, ...options } of cases) {
-    test(`${what}: "${message}", nothing sent`, async ({ page }) => {
+  for (const { what, message, field, step, ...options } of cases) {
+    test(`${what}: "${message}", nothing sent, focus on the field on its step`, async ({ page }) => {
       const sent: Request[] = [];
       page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
       await goToStepThree(page, options);
       await submitButton(page).click();
       await expectToast(page, 'Validation Error', message);
-      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+      await expect(stepHeading(page, step)).toBeVisible();
+      const input = wizard(page).getByLabel(field);
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(message);
       expect(sent).toEqual([]);
     });
   }
@@ -412,7 +441,7 @@ test.describe('answers of the functions', () => {
     await expectToast(page, 'Submission Failed', failed);
   });
 
-  test('while busy the button reads "Submitting..." and is disabled', async ({ page }) => {
+  test('while busy the button reads "Submitting..." and is disabled; neither button moves', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(SUBMIT, async (route) => {
@@ -420,10 +449,29 @@ test.describe('answers of the functions', () => {
       await route.fulfill({ status: 201, json: { id: 'q1' } });
     });
     await goToStepThree(page);
+    const previous = wizard(page).getByRole('button', { name: 'Previous' });
+    // Measured in the wizard's own frame: the page itself may scroll as the button is clicked.
+    const places = async () => {
+      const frame = (await wizard(page).boundingBox())!;
+      return [await previous.boundingBox(), await submitButton(page).boundingBox()].map((box) => ({
+        ...box!,
+        x: box!.x - frame.x,
+        y: box!.y - frame.y,
+      }));
+    };
+    const phone = { width: 375, height: 740 };
+    const desktop = { width: 1280, height: 800 };
+    await page.setViewportSize(phone);
+    const beforeOnPhone = await places();
+    await page.setViewportSize(desktop);
+    const before = await places();
     await submitButton(page).click();
     await expect(submitButton(page)).toHaveText('Submitting...');
+    expect(await places()).toEqual(before);
+    await page.setViewportSize(phone);
+    expect(await places()).toEqual(beforeOnPhone);
     await expect(submitButton(page)).toBeDisabled();
-    await expect(wizard(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(previous).toBeDisabled();
     release();
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
   });
@@ -690,5 +738,63 @@ test.describe('toasts', () => {
     await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'false');
+  });
+});
+
+test.describe('messages at the field and the progress they allow', () => {
+  test('a field that fails its rule says so as the visitor leaves it, and stops once corrected', async ({ page }) => {
+    const email = wizard(page).getByLabel('Email');
+    await email.fill('jordan@example');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await email.press('Tab');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Invalid email address');
+    await expect(wizard(page).getByText('Invalid email address')).toBeVisible();
+    await email.fill('jordan@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(wizard(page).getByText('Invalid email address')).toHaveCount(0);
+  });
+
+  test('a step holding an invalid field is never shown as completed', async ({ page }) => {
+    const steps = wizard(page).getByRole('list', { name: 'Quote request progress' }).getByRole('listitem');
+    await fillContact(page, { Email: 'jordan@example' });
+    await nextButton(page).click();
+    await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();
+    await expect(steps.nth(0)).not.toContainText('(completed)');
+    await expect(steps.nth(0)).not.toContainText('✓');
+    await wizard(page).getByRole('button', { name: 'Previous' }).click();
+    await wizard(page).getByLabel('Email').fill('jordan@example.com');
+    await nextButton(page).click();
+    await expect(steps.nth(0)).toContainText('(completed)');
+  });
+
+  test('the photo picker counts the photos and hides the browser’s own file text', async ({ page }) => {
+    await fillContact(page);
+    await nextButton(page).click();
+    const picker = wizard(page).getByLabel('Photos (optional)');
+    await expect(wizard(page).getByText('Choose Photos')).toBeVisible();
+    await picker.setInputFiles([png('deck.png'), png('step.png')]);
+    await expect(wizard(page).getByText('2 of 5 photos')).toBeVisible();
+    await expect(picker).toHaveAccessibleDescription(/2 of 5 photos/);
+    await expect(wizard(page).getByText('Add More Photos')).toBeVisible();
+    // The native input, whose "No file chosen" would contradict the count, takes no room on screen.
+    const box = (await picker.boundingBox())!;
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    await wizard(page).getByRole('button', { name: 'Remove deck.png' }).click();
+    await expect(wizard(page).getByText('1 of 5 photos')).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the success toast goes when another request is started', async ({ page }) => {
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q1' } }));
+    await goToStepThree(page);
+    await submitButton(page).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    await wizard(page).getByRole('button', { name: 'Submit Another Request' }).click();
+    await expect(stepHeading(page, 'Contact Information')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });

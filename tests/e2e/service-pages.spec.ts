@@ -26,11 +26,15 @@ const PAGES: ServicePage[] = [
     sections: ['What a Crack Repair Looks Like', 'Why Repair Cracks With Us'],
     figures: ['10-15 years or more', '$200-400', '$800-1,500', '1-2 days'],
     more: {
-      title: 'the lifetime warranty section offers a tappable phone link',
+      title: 'below the before/after pair, the lifetime warranty with a tappable phone link',
       check: async (main) => {
         const section = main
-          .getByRole('heading', { level: 2, name: 'Backed by a Lifetime Warranty' })
+          .getByRole('heading', { level: 2, name: 'What a Crack Repair Looks Like' })
           .locator('xpath=..');
+        await expect(section).toContainText(
+          `Every crack repair we complete comes with our ${business.claims.crackRepairWarranty.toLowerCase()}. ` +
+            'Your written quote sets out what it covers; questions are welcome at',
+        );
         await expect(section.getByRole('link', { name: business.phone.display })).toHaveAttribute(
           'href',
           business.phone.href,

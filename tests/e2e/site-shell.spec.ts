@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
@@ -326,5 +326,153 @@ test.describe('small screens', () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect(page).toHaveURL('/contact');
+  });
+});
+
+test.describe('header at every width', () => {
+  test('its items sit in one row without overlap, the logo on the content column', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    for (const width of [320, 375, 768, 1024, 1263, 1280, 1440, 1920]) {
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        const row = await header.evaluate((element) =>
+          [...element.querySelectorAll(':scope > div > *, :scope > div > div > *')]
+            .filter((item) => item.getBoundingClientRect().width > 0 && item.tagName !== 'DIV')
+            .map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        const bar = (await header.boundingBox())!;
+        for (const box of row) {
+          expect(box.top).toBeGreaterThanOrEqual(bar.y);
+          expect(box.bottom).toBeLessThanOrEqual(bar.y + bar.height);
+        }
+        const byX = [...row].sort((a, b) => a.left - b.left);
+        for (let i = 1; i < byX.length; i++)
+          expect(byX[i].left, `${width} px`).toBeGreaterThanOrEqual(byX[i - 1].right);
+        expect(byX.at(-1)!.right).toBeLessThanOrEqual(width);
+
+        // The nav is either all there or all in the menu.
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const toggle = page.getByRole('button', { name: 'Menu' });
+        if (await nav.isVisible()) {
+          for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+          await expect(toggle).toBeHidden();
+        } else await expect(toggle).toBeVisible();
+
+        const logo = (await header.getByRole('link', { name: SITE }).boundingBox())!;
+        const column = (await page
+          .getByRole('contentinfo')
+          .locator('.container-page > :first-child')
+          .first()
+          .boundingBox())!;
+        expect(Math.round(logo.x)).toBe(Math.round(column.x));
+      });
+    }
+  });
+
+  test('at 375 px a call button with the number is in the header', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const call = page.getByRole('banner').getByRole('link', { name: `Call ${business.phone.display}` });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute('href', business.phone.href);
+  });
+});
+
+test.describe('phone action bar', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
+
+  test('offers Call and Get Quote and never covers the end of the page', async ({ page }) => {
+    await page.goto('/services/fiberglass-repair');
+    await expect(bar(page).getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+    await expect(bar(page).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar(page).boundingBox())!.y;
+    const lastLine = (await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Terms & Conditions' })
+      .boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
+  });
+
+  test('is not on /contact and not shown at tablet width', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(bar(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('hides while the menu is open', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'load' });
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('menu dialog', () => {
+  test.use({ viewport: { width: 375, height: 420 } });
+
+  test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'load' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    expect(await menu.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    const panel = (await menu.boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(0);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(420);
+    await menu.getByRole('link', { name: 'Request Repair' }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole('link', { name: 'Request Repair' })).toBeInViewport();
+
+    // The page behind cannot be reached: Tab never lands on it (it may leave for the browser's own UI).
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inPage = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return !!focused && focused !== document.body && !focused.closest('dialog');
+      });
+      expect(inPage).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await toggle.click();
+    await page.setViewportSize({ width: 375, height: 740 });
+    // Below the panel a tap lands on the backdrop, not on the page, and closes the menu.
+    expect(await page.evaluate(() => document.elementFromPoint(187, 730)?.tagName)).toBe('DIALOG');
+    await page.mouse.click(187, 730);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('page end', () => {
+  test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
+    for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
+      await page.goto(route);
+      const band = (await page.locator('main > section').last().boundingBox())!;
+      const footer = (await page.getByRole('contentinfo').boundingBox())!;
+      expect(Math.round(footer.y), route).toBe(Math.round(band.y + band.height));
+    }
+  });
+
+  test('footer links are at least 24 px tall on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { LIMITS, PHOTOS_HINT, TOASTS, type PhotosField } from '../../lib/quote';
-import { FieldLabel, INPUT_CLASS } from './fields';
+import { BUTTONS, LIMITS, PHOTOS_HINT, TOASTS, photoCount, type PhotosField } from '../../lib/quote';
+import { FieldLabel } from './fields';
 import { checkPhotoFiles } from './photo-files';
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
 export default function PhotoPicker({ field, photos, onChange }: Props) {
   const inputId = useId();
   const hintId = useId();
+  const countId = useId();
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(
     () => photos.map((photo) => (photo.type.startsWith('image/') ? URL.createObjectURL(photo) : undefined)),
@@ -46,22 +47,35 @@ export default function PhotoPicker({ field, photos, onChange }: Props) {
       <p id={hintId} className="text-sm text-slate-700">
         {PHOTOS_HINT}
       </p>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        name={field.name}
-        multiple
-        accept={field.accept}
-        aria-describedby={hintId}
-        className={`${INPUT_CLASS} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-        onChange={(event) => {
-          const chosen = Array.from(event.currentTarget.files ?? []);
-          // Cleared so choosing the same file again after removing it still fires a change.
-          event.currentTarget.value = '';
-          if (chosen.length > 0) onChange([...photos, ...chosen]);
-        }}
-      />
+      {/* The native input stays in the tab order but out of sight: its own "No file chosen" text
+          would contradict the list below once photos are added. */}
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          name={field.name}
+          multiple
+          accept={field.accept}
+          aria-describedby={`${hintId} ${countId}`}
+          className="peer sr-only"
+          onChange={(event) => {
+            const chosen = Array.from(event.currentTarget.files ?? []);
+            // Cleared so choosing the same file again after removing it still fires a change.
+            event.currentTarget.value = '';
+            if (chosen.length > 0) onChange([...photos, ...chosen]);
+          }}
+        />
+        <label
+          htmlFor={inputId}
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600"
+        >
+          {photos.length > 0 ? BUTTONS.addPhotos : BUTTONS.choosePhotos}
+        </label>
+        <p id={countId} aria-live="polite" className="text-sm font-semibold text-slate-800">
+          {photos.length > 0 && photoCount(photos.length)}
+        </p>
+      </div>
       {photos.length > 0 && (
         <ul aria-label="Chosen photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {photos.map((photo, index) => (

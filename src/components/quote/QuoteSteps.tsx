@@ -4,11 +4,16 @@ import { BUTTONS, CONFIRMATION_HEADING, QUOTE_FIELDS, STEP_TITLES, TOASTS, type 
 import { FieldInput, StepHeading } from './fields';
 import PhotoPicker from './PhotoPicker';
 
+/** The message each field's value fails with, if any. */
+export type FieldErrors = Partial<Record<keyof QuoteDraft, string>>;
+
 /** Steps 1–3: the step's title and its fields from the field list. `minDate` is today where the visitor is. */
 export function FieldsStep({
   step,
   values,
+  errors,
   onChange,
+  onBlur,
   headingRef,
   photos,
   onPhotosChange,
@@ -16,7 +21,9 @@ export function FieldsStep({
 }: {
   step: 1 | 2 | 3;
   values: QuoteDraft;
+  errors: FieldErrors;
   onChange: (name: keyof QuoteDraft, value: string) => void;
+  onBlur: (name: keyof QuoteDraft, next: EventTarget | null) => void;
   headingRef: Ref<HTMLHeadingElement>;
   photos: readonly File[];
   onPhotosChange: (photos: File[]) => void;
@@ -29,7 +36,15 @@ export function FieldsStep({
         field.input === 'photos' ? (
           <PhotoPicker key={field.name} field={field} photos={photos} onChange={onPhotosChange} />
         ) : (
-          <FieldInput key={field.name} field={field} value={values[field.name]} onChange={onChange} min={minDate} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={onChange}
+            onBlur={onBlur}
+            min={minDate}
+          />
         ),
       )}
     </div>

@@ -13,12 +13,13 @@ import {
   TOASTS,
   firstIssue,
   honeypotHtml,
+  type QuoteField,
   type QuoteDraft,
   type ToastMessage,
 } from '../../lib/quote';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { checkPhotoFiles } from './photo-files';
-import { Confirmation, FieldsStep } from './QuoteSteps';
+import { Confirmation, FieldsStep, type FieldErrors } from './QuoteSteps';
 import { submitQuote, uploadPhotos } from './send-quote';
 import StepIndicator from './StepIndicator';
 
@@ -34,6 +35,15 @@ function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
 }
 
+/** The message `value` fails its field's rule with: the shared schema, one field at a time. */
+function fieldError(name: keyof QuoteDraft, value: string) {
+  const result = QuoteSchema.shape[name].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+const stepOf = (field: PropertyKey | undefined) =>
+  QUOTE_FIELDS.find(({ name }) => name === field)?.step as QuoteField['step'] | undefined;
+
 /** Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. */
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
@@ -44,6 +54,7 @@ const localToday = () => new Date().toLocaleDateString('en-CA');
 export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -89,7 +100,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
 
   /** Shows the step holding `field` with its input focused. */
   function goToField(field: string) {
-    const target = QUOTE_FIELDS.find(({ name }) => name === inputName(field))?.step;
+    const target = stepOf(inputName(field));
     if (target === step) fieldInput(field)?.focus();
     else if (target) {
       focusOnStep.current = field;
@@ -102,6 +113,24 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const change = (field: keyof QuoteDraft, value: string) => {
     newKey();
     setValues((prev) => ({ ...prev, [field]: value }));
+    // A message already shown follows the typing, so it goes as soon as the value is right.
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+  };
+  // Checked as the visitor leaves a field; a blank one waits for Next Step's gating or submit.
+  const checked = (fields: readonly (keyof QuoteDraft)[]) =>
+    Object.fromEntries(
+      fields.map((field) => [field, values[field].trim() === '' ? undefined : fieldError(field, values[field])]),
+    );
+  const blur = (field: keyof QuoteDraft, next: EventTarget | null) => {
+    // Focus going to Next Step or Previous: a message shown now would move the button from under the
+    // pointer mid-click. The step's fields are checked as it is left instead.
+    if (next instanceof HTMLButtonElement && form.current?.contains(next)) return;
+    setErrors((prev) => ({ ...prev, ...checked([field]) }));
+  };
+  const leaveStep = (target: Step) => {
+    const fields = QUOTE_FIELD_NAMES.filter((name) => stepOf(name) === step);
+    setErrors((prev) => ({ ...prev, ...checked(fields) }));
+    setStep(target);
   };
   const changePhotos = (chosen: File[]) => {
     newKey();
@@ -112,11 +141,20 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     (field) => field.step !== step || !field.required || field.input === 'photos' || values[field.name].trim() !== '',
   );
 
+  const parsedDraft = QuoteSchema.safeParse(values);
+  const invalidSteps = parsedDraft.success ? [] : parsedDraft.error.issues.map((issue) => stepOf(issue.path[0]));
+
   async function send() {
     // A failure toast of an earlier attempt must not linger under this attempt's answer.
     toast.dismiss();
-    const parsed = QuoteSchema.safeParse(values);
-    if (!parsed.success) return showFailure(TOASTS.validationError(firstIssue(parsed.error).error));
+    const parsed = parsedDraft;
+    if (!parsed.success) {
+      const { error, field } = firstIssue(parsed.error);
+      setErrors(checked(QUOTE_FIELD_NAMES));
+      showFailure(TOASTS.validationError(error));
+      if (field) goToField(field);
+      return;
+    }
     const problem = await checkPhotoFiles(photos);
     if (problem) return showFailure(problem);
 
@@ -162,7 +200,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     event.preventDefault();
     if (busy) return;
     if (step === 3) void send();
-    else if (step < 3 && canAdvance) setStep((step + 1) as Step);
+    else if (step < 3 && canAdvance) leaveStep((step + 1) as Step);
   }
 
   return (
@@ -171,15 +209,26 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
       data-quote-step={step}
       data-ready={restored || undefined}
     >
-      <StepIndicator current={step} />
+      <StepIndicator current={step} invalidSteps={step < 4 ? invalidSteps : []} />
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 4 ? (
-          <Confirmation headingRef={heading} reviewUrl={reviewUrl} onAnother={() => setStep(1)} />
+          <Confirmation
+            headingRef={heading}
+            reviewUrl={reviewUrl}
+            onAnother={() => {
+              // The success toast would otherwise sit over the fresh form.
+              toast.dismiss();
+              setErrors({});
+              setStep(1);
+            }}
+          />
         ) : (
           <FieldsStep
             step={step}
             values={values}
+            errors={errors}
             onChange={change}
+            onBlur={blur}
             headingRef={heading}
             photos={photos}
             onPhotosChange={changePhotos}
@@ -193,9 +242,9 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             {step > 1 ? (
               <button
                 type="button"
-                className="btn-secondary"
+                className="btn-secondary max-sm:flex-1"
                 disabled={busy}
-                onClick={() => setStep((step - 1) as Step)}
+                onClick={() => leaveStep((step - 1) as Step)}
               >
                 {BUTTONS.previous}
               </button>
@@ -204,10 +253,20 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             )}
             <button
               type="submit"
-              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
               disabled={busy || !canAdvance}
             >
-              {step === 3 ? (busy ? BUTTONS.submitting : BUTTONS.submit) : BUTTONS.next}
+              {step === 3 ? (
+                // Sized to the longer label, so neither button moves when it turns to "Submitting...".
+                <span
+                  data-label={BUTTONS.submit}
+                  className="grid justify-items-center whitespace-nowrap after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-label)]"
+                >
+                  <span className="col-start-1 row-start-1">{busy ? BUTTONS.submitting : BUTTONS.submit}</span>
+                </span>
+              ) : (
+                BUTTONS.next
+              )}
             </button>
           </div>
         )}

@@ -1,12 +1,21 @@
 import { STEP_TITLES } from '../../lib/quote';
 
-/** Progress through the three steps; `current` past the last step shows all three as done. */
-export default function StepIndicator({ current }: { current: number }) {
+/**
+ * Progress through the three steps; `current` past the last step shows all three as done. A step
+ * holding a field that fails its rule is never shown as done.
+ */
+export default function StepIndicator({
+  current,
+  invalidSteps,
+}: {
+  current: number;
+  invalidSteps: readonly (number | undefined)[];
+}) {
   return (
     <ol aria-label="Quote request progress" className="grid grid-cols-3 gap-2">
       {STEP_TITLES.map((title, index) => {
         const number = index + 1;
-        const done = number < current;
+        const done = number < current && !invalidSteps.includes(number);
         const active = number === current;
         return (
           <li

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { PhotosField, QuoteDraft, QuoteField } from '../../lib/quote';
 
 /** Shared look of the wizard's inputs: a 3:1 border and the site's focus ring. */
@@ -21,29 +21,38 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
 
 /**
  * One labeled input, select or textarea bound to its draft field, as the field list describes it.
- * `min` is the date picker's minimum.
+ * `min` is the date picker's minimum; `error` is shown under the field and tied to it.
  */
 export function FieldInput({
   field,
   value,
   onChange,
+  onBlur,
+  error,
   min,
 }: {
   field: Exclude<QuoteField, PhotosField>;
   value: string;
   onChange: (name: keyof QuoteDraft, value: string) => void;
+  /** `next` is what takes the focus, if anything. */
+  onBlur: (name: keyof QuoteDraft, next: EventTarget | null) => void;
+  error?: string;
   min?: string;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
     value,
     required: field.required,
     'aria-required': field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field.name, event.target.value),
-    className: INPUT_CLASS,
+    onBlur: (event: FocusEvent<HTMLElement>) => onBlur(field.name, event.relatedTarget),
+    className: `${INPUT_CLASS} ${error ? 'border-red-700' : ''}`,
   };
   return (
     <div>
@@ -67,6 +76,11 @@ export function FieldInput({
           inputMode={field.inputMode}
           min={field.input === 'date' ? min : undefined}
         />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
       )}
     </div>
   );

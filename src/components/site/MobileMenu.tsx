@@ -7,31 +7,31 @@ interface Props {
 }
 
 /**
- * Small-screen menu: the header's links, the phone link and Request Repair. The links come from the
- * bundle rather than props, which Astro would otherwise serialize into every page's HTML.
- * Hydrated only below the desktop breakpoint (xl), so desktop pages ship no JavaScript, and only
- * once the page has loaded (client:after-load), so it never delays the page's first paint.
+ * Small-screen menu: the header's links, the phone link and Request Repair, in a modal <dialog>,
+ * which gives the backdrop, the inert page behind, Escape, closing by a tap on the backdrop (closedby)
+ * and focus containment natively.
+ * The links come from the bundle rather than props, which Astro would otherwise serialize into
+ * every page's HTML. Hydrated only below the header's nav breakpoint, so desktop pages ship no
+ * JavaScript, and only once the page has loaded (client:after-load), so it never delays the first paint.
  */
 export default function MobileMenu({ currentPath, phone }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  // Rendered only while open: without JavaScript it could not open, so no page carries its markup.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (open) dialogRef.current?.showModal();
   }, [open]);
-
-  const close = () => setOpen(false);
+  const close = () => dialogRef.current?.close();
+  const onClose = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
-    <div className="xl:hidden">
+    <div className="nav:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -39,58 +39,80 @@ export default function MobileMenu({ currentPath, phone }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
-        <svg
-          className="h-6 w-6"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-        </svg>
+        <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
-      >
-        <ul className="container-page flex flex-col gap-1 py-4">
-          {mainNav.map((link) => {
-            const current = isCurrent(currentPath, link.href);
-            return (
-              <li key={link.href}>
+      {open && (
+        <dialog
+          ref={dialogRef}
+          id={panelId}
+          aria-label="Menu"
+          onClose={onClose}
+          closedby="any"
+          className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white p-0 shadow-lg backdrop:bg-slate-900/50"
+        >
+          <div className="container-page flex h-16 items-center justify-end">
+            <button
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
+              aria-label="Close"
+              onClick={close}
+            >
+              <MenuIcon path="M6 6l12 12M18 6L6 18" />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className="container-page flex flex-col gap-1 pb-4">
+              {mainNav.map((link) => {
+                const current = isCurrent(currentPath, link.href);
+                return (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      onClick={close}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded-lg px-3 py-3 text-base font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+              <li className="mt-2 border-t border-slate-200 pt-3">
                 <a
-                  href={link.href}
+                  href={phone.href}
                   onClick={close}
-                  aria-current={current ? 'page' : undefined}
-                  className={`block rounded-lg px-3 py-3 text-base font-medium ${current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}
+                  className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800"
                 >
-                  {link.label}
+                  Call {phone.display}
                 </a>
               </li>
-            );
-          })}
-          <li className="mt-2 border-t border-slate-200 pt-3">
-            <a
-              href={phone.href}
-              onClick={close}
-              className="block rounded-lg px-3 py-3 font-semibold whitespace-nowrap text-brand-800"
-            >
-              Call {phone.display}
-            </a>
-          </li>
-          <li>
-            <a href={quoteLink.href} onClick={close} className="btn-primary w-full">
-              {quoteLink.label}
-            </a>
-          </li>
-        </ul>
-      </nav>
+              <li>
+                <a href={quoteLink.href} onClick={close} className="btn-primary w-full">
+                  {quoteLink.label}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </dialog>
+      )}
     </div>
+  );
+}
+
+function MenuIcon({ path }: { path: string }) {
+  return (
+    <svg
+      className="h-6 w-6"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d={path} />
+    </svg>
   );
 }

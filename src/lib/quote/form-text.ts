@@ -12,9 +12,14 @@ export const BUTTONS = {
   submitting: 'Submitting...',
   another: 'Submit Another Request',
   review: 'Leave a Google Review',
+  choosePhotos: 'Choose Photos',
+  addPhotos: 'Add More Photos',
 } as const;
 
 export const CONFIRMATION_HEADING = 'Quote Request Received';
+
+/** The wizard's count of chosen photos, e.g. "2 of 5 photos". */
+export const photoCount = (chosen: number) => `${chosen} of ${LIMITS.maxPhotos} photos`;
 
 export const PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / 1024 / 1024} MB each.`;
 
