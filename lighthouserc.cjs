@@ -24,12 +24,12 @@ const mobileBudgets = [
     assertions: { 'resource-summary:document:size': ['error', { maxNumericValue: 14 * KiB }] },
   },
   {
-    // At most 85 KiB of gzip JavaScript in at most five files. Lighthouse adds each response's
+    // At most 88 KiB of gzip JavaScript in at most five files. Lighthouse adds each response's
     // headers to the size: netlify.toml's and Node's, 706 bytes a script over HTTP/1.1.
     matchingUrlPattern: '/contact$',
     assertions: {
       'resource-summary:script:count': ['error', { maxNumericValue: 5 }],
-      'resource-summary:script:size': ['error', { maxNumericValue: 85 * KiB + 5 * 706 }],
+      'resource-summary:script:size': ['error', { maxNumericValue: 88 * KiB + 5 * 706 }],
     },
   },
 ];
