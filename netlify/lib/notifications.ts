@@ -51,10 +51,10 @@ function failureCode(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed'>, recipient: Recipient) =>
-  Boolean(record.notified[recipient] || record.failed?.[recipient]);
+const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, recipient: Recipient) =>
+  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
 
-function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed'>): QuoteStatus {
+function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>): QuoteStatus {
   if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
   return record.failed?.owner ? 'notification-failed' : 'notified';
 }

@@ -22,6 +22,8 @@ export interface QuoteRecord {
    * delivery failing for three days. Absent on older records.
    */
   failed?: Partial<Record<Recipient, string>>;
+  /** An email not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours. */
+  skipped?: Partial<Record<Recipient, 'throttled'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

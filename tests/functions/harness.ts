@@ -197,6 +197,13 @@ export function freshIp(): string {
   return `198.51.100.${ipCounter}`;
 }
 
+let emailCounter = 0;
+/** A fresh homeowner address, for tests that expect a confirmation each time: a mailbox gets one a day. */
+export function freshEmail(): string {
+  emailCounter++;
+  return `jane.${emailCounter}@example.com`;
+}
+
 /** A valid request body; override fields per test. */
 export function validQuote(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   fakeContext,
+  freshEmail,
   freshIp,
   jsonPost,
   startBlobs,
@@ -55,7 +56,7 @@ afterEach(async () => {
   smtp.senderRefused = false;
 });
 
-async function submitQuote(deployContext = 'production', body = validQuote()): Promise<string> {
+async function submitQuote(deployContext = 'production', body = validQuote({ email: freshEmail() })): Promise<string> {
   const { context, settled } = fakeContext({ ip: freshIp(), deployContext });
   const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
   await settled();
@@ -89,7 +90,7 @@ describe('quote notifications', () => {
     const report = await retry(later);
     expect(report.delivered).toBe(1);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 2 });
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['jane@example.com', 'owner@example.com']);
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
 
     await retry(later + RETRY_AFTER_MS * 2);
     expect(smtp.messages).toHaveLength(2);
@@ -169,7 +170,7 @@ describe('quote notifications', () => {
     const [due] = await outboxEntries(id);
     await retry(due);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['jane@example.com', 'owner@example.com']);
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
     expect(await outboxEntries(id)).toEqual([]);
   });
 
@@ -265,6 +266,6 @@ describe('quote notifications', () => {
     const id = await submitQuote('production');
     expect((await record(id)).status).toBe('notification-pending');
     expect(error.mock.calls.flat().join(' ')).toMatch(/SMTP is not configured/);
-    expect(error.mock.calls.flat().join(' ')).not.toContain('jane@example.com');
+    expect(error.mock.calls.flat().join(' ')).not.toContain((await record(id)).fields.email);
   });
 });
