@@ -79,9 +79,25 @@ async function readAll(store: Store): Promise<QuoteRow[]> {
 
 const COLUMNS = ['id', 'createdAt', 'status', ...QUOTE_FIELD_NAMES, 'photoUrls', 'failedEmails'] as const;
 
-/** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/** Control, escape, zero-width and bidi characters: they could recolor, hide or reorder what the owner reads. */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+const codePoint = (char: string) => char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+
+/** A value shown as text: each unsafe character written out visibly as `\u{…}`, never passed to the terminal. */
+const visible = (value: string) => value.replace(UNSAFE, (char) => `\\u{${codePoint(char)}}`);
+
+const jsonEscape = (char: string) =>
+  [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+
+/** JSON with every unsafe character escaped (`\u001b`); it parses back to the same values. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(UNSAFE, (char) => (char === '\n' ? char : jsonEscape(char)));
+
+/** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. Line breaks stay. */
+function csvCell(raw: string): string {
+  const value = raw.replace(/\r\n?/g, '\n').split('\n').map(visible).join('\n');
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -102,7 +118,7 @@ function toTable(rows: QuoteRow[]): string {
   const status = (row: QuoteRow) =>
     row.failedEmails.length ? `${row.status} (${row.failedEmails.join(', ')} email failed)` : row.status;
   const data = rows.map((row) => [
-    ...shown.map((c) => (c === 'status' ? status(row) : cell(row, c))),
+    ...shown.map((c) => visible(c === 'status' ? status(row) : cell(row, c))),
     String(row.photoUrls.length),
   ]);
   const header = [...shown, 'photos'];
@@ -115,6 +131,10 @@ function toTable(rows: QuoteRow[]): string {
   return `${[line(header), ...data.map(line)].join('\n')}\n`;
 }
 
+/** Resolves once the text is handed to the pipe or terminal, so exiting after it cuts nothing. */
+const print = (text: string) =>
+  new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+
 async function main(): Promise<number> {
   const [command] = positionals;
   const format =
@@ -126,9 +146,7 @@ async function main(): Promise<number> {
   const { store, close } = await openRequests();
   try {
     const rows = await readAll(store);
-    process.stdout.write(
-      format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows),
-    );
+    await print(format === 'json' ? `${safeJson(rows)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows));
     return 0;
   } finally {
     await close();

@@ -7,11 +7,14 @@ import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
 import type { QuoteRecord, QuoteStatus, Recipient } from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
-import { HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
-import { readVersioned, writeIf } from './versioned';
+import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
+import { readVersioned, updateJSON, writeIf } from './versioned';
 
 /** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */
 const MAX_RETRY_WAIT_MS = HOUR_MS;
+
+/** An email that keeps failing is retried until its request is this old, then recorded as failed. */
+export const GIVE_UP_AFTER_MS = 3 * DAY_MS;
 
 /** When the retry job may try `record` again. */
 export function nextAttemptAt(record: QuoteRecord): number {
@@ -19,26 +22,47 @@ export function nextAttemptAt(record: QuoteRecord): number {
   return Date.parse(record.lastAttemptAt) + wait;
 }
 
-/**
- * A refusal that sending again would not change: a 5xx answer, or the recipient refused
- * (EENVELOPE) other than for a temporary 4xx reason. Anything else (outage, timeout) is retried.
- */
-export function isPermanentFailure(error: unknown): boolean {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  const status = typeof responseCode === 'number' ? responseCode : 0;
-  return status >= 500 || (code === 'EENVELOPE' && !(status >= 400 && status < 500));
+interface SmtpFailure {
+  code?: unknown;
+  responseCode?: unknown;
+  command?: unknown;
 }
 
-function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed'>): QuoteStatus {
-  const settled = (r: Recipient) => Boolean(record.notified[r] || record.failed?.[r]);
-  if (!settled('owner') || !settled('homeowner')) return 'notification-pending';
+/** The server refused one recipient, not the connection, login or sender: other emails may still go. */
+const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
+
+/**
+ * The one failure never retried: the homeowner's own address refused (5xx on RCPT TO), as for a
+ * mistyped address. The owner's address, login (535), sender, quota, TLS and connection failures
+ * are the site's to fix, so their emails are retried.
+ */
+export function isRefusedHomeowner(recipient: Recipient, error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as SmtpFailure;
+  return (
+    recipient === 'homeowner' && isRecipientFailure(error) && typeof responseCode === 'number' && responseCode >= 500
+  );
+}
+
+/** What a failure is recorded and logged as: the SMTP reply code, else the error code or name. SMTP messages quote addresses. */
+function failureCode(error: unknown): string {
+  const { responseCode, code } = (error ?? {}) as SmtpFailure;
+  if (typeof responseCode === 'number') return String(responseCode);
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, recipient: Recipient) =>
+  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
+
+function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>): QuoteStatus {
+  if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
   return record.failed?.owner ? 'notification-failed' : 'notified';
 }
 
 /**
  * Sends what `record` still owes, saving after each email (compare-and-set on `etag`, the one the
- * store last answered). A temporary failure is thrown (the request stays pending); a permanent
- * one is recorded. Answers the final status.
+ * store last answered). A refused homeowner address is recorded; any other failure is thrown (the
+ * request stays pending). Answers the final status.
  */
 export async function sendOwed(
   requests: Store,
@@ -54,20 +78,18 @@ export async function sendOwed(
   let current = record;
   let currentEtag = etag;
   for (const [recipient, compose] of emails) {
-    if (current.notified[recipient] || current.failed?.[recipient]) continue;
-    let outcome: Pick<QuoteRecord, 'notified' | 'failed'>;
+    if (isSettled(current, recipient)) continue;
+    let next: QuoteRecord;
     try {
       await mailer.send(compose());
-      outcome = { notified: { ...current.notified, [recipient]: new Date().toISOString() }, failed: current.failed };
+      next = { ...current, notified: { ...current.notified, [recipient]: new Date().toISOString() } };
     } catch (error) {
-      if (!isPermanentFailure(error)) throw error;
-      const { responseCode, code: errorCode } = error as { responseCode?: unknown; code?: unknown };
-      const code = String(responseCode ?? errorCode);
-      // The code only: SMTP messages quote the refused address.
+      if (!isRefusedHomeowner(recipient, error)) throw error;
+      const code = failureCode(error);
       console.error(`[quote-notify] request ${record.id}: ${recipient} email refused for good (${code})`);
-      outcome = { notified: current.notified, failed: { ...current.failed, [recipient]: code } };
+      next = { ...current, failed: { ...current.failed, [recipient]: code } };
     }
-    const next: QuoteRecord = { ...current, ...outcome, status: statusOf(outcome) };
+    next.status = statusOf(next);
     const write = await writeIf(requests, requestKeys.record(current.id), next, { onlyIfMatch: currentEtag });
     if (!write.written) throw new Error('quote request changed while notifying');
     current = next;
@@ -89,9 +111,29 @@ export interface RetryReport {
 }
 
 /**
+ * Records every email `id` still owes as failed with `code`: delivery has failed for
+ * GIVE_UP_AFTER_MS. The request shows as notification-failed (or notified, when only the
+ * homeowner's confirmation failed) until the owner resends it.
+ */
+async function giveUp(requests: Store, id: string, code: string): Promise<QuoteStatus | undefined> {
+  const record = await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
+    if (!current || current.status !== 'notification-pending') return undefined;
+    const owed = (['owner', 'homeowner'] as const).filter((recipient) => !isSettled(current, recipient));
+    const next: QuoteRecord = {
+      ...current,
+      failed: { ...current.failed, ...Object.fromEntries(owed.map((r) => [r, code])) },
+    };
+    return { ...next, status: statusOf(next) };
+  });
+  return record?.status;
+}
+
+/**
  * The scheduled job: for each outbox entry that is due, claim its request (only one job run or
  * instance wins the compare-and-set), send what it owes, then clear the entry, or move it to the
- * next attempt's time. Starts nothing after `deadline` (epoch ms).
+ * next attempt's time; after GIVE_UP_AFTER_MS, record what is still owed as failed. A failure
+ * that is not about one recipient (login, sender, connection) would fail every email alike, so
+ * the run sends nothing more. Starts nothing after `deadline` (epoch ms).
  */
 export async function deliverOutbox(
   requests: Store,
@@ -107,8 +149,9 @@ export async function deliverOutbox(
   });
   const due = entries.filter((entry) => entry.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
   const report: RetryReport = { delivered: 0, failed: 0, stillPending: entries.length - due.length };
+  let serverFailing = false;
   for (const { key, id } of due) {
-    if (Date.now() > deadline) {
+    if (serverFailing || Date.now() > deadline) {
       report.stillPending++;
       continue;
     }
@@ -133,12 +176,21 @@ export async function deliverOutbox(
       await requests.delete(key);
       report[status === 'notified' ? 'delivered' : 'failed']++;
     } catch (error) {
+      serverFailing ||= !isRecipientFailure(error);
+      const code = failureCode(error);
+      if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
+        const status = await giveUp(requests, id, code);
+        await requests.delete(key);
+        report[status === 'notified' ? 'delivered' : 'failed']++;
+        console.error(
+          `[quote-notify-retry] request ${id}: emails failed for ${GIVE_UP_AFTER_MS / DAY_MS} days, given up (${code})`,
+        );
+        continue;
+      }
       report.stillPending++;
       await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
       await requests.delete(key);
-      const kind = error instanceof Error ? error.name : typeof error;
-      const code = (error as { code?: unknown } | null)?.code;
-      console.error(`[quote-notify-retry] request ${id} still pending: ${kind}${code ? ` (${String(code)})` : ''}`);
+      console.error(`[quote-notify-retry] request ${id} still pending (${code})`);
     }
   }
   return report;

@@ -33,7 +33,7 @@ import {
   type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import { clientHash, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
+import { clientHash, grantConfirmation, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =
@@ -268,6 +268,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
       attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
+      confirmHomeowner: await grantConfirmation(stores.rateLimits, fields.email, id),
     });
   } catch (error) {
     await releaseSlot(stores.rateLimits, slot).catch(() => undefined);

@@ -2,7 +2,7 @@
 // Only type imports from src/: the owner CLI loads this file with plain Node.
 import type { Attribution, Quote } from '../../src/lib/quote';
 
-/** `notification-failed`: the owner email was refused for good (see `failed`); the request is still here. */
+/** `notification-failed`: the owner email failed for good (see `failed`); the request is still here. */
 export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
 
 export type Recipient = 'owner' | 'homeowner';
@@ -17,8 +17,13 @@ export interface QuoteRecord {
   photoUrls: string[];
   /** When each email went out; a missing entry is still owed. */
   notified: Partial<Record<Recipient, string>>;
-  /** The SMTP error code of an email refused for good (never retried); absent on older records. */
+  /**
+   * Why an email was given up (the SMTP reply or error code): the homeowner's address refused, or
+   * delivery failing for three days. Absent on older records.
+   */
   failed?: Partial<Record<Recipient, string>>;
+  /** An email not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours. */
+  skipped?: Partial<Record<Recipient, 'throttled'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

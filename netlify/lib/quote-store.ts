@@ -20,6 +20,8 @@ export interface NewRequest {
   photoNames: string[];
   /** Their public URLs, as the emails and the owner show them. */
   photoUrls: string[];
+  /** False when the homeowner's mailbox got a confirmation in the last 24 hours: the owner alone is emailed. */
+  confirmHomeowner: boolean;
 }
 
 export interface StoredRequest {
@@ -50,6 +52,7 @@ export async function storeRequest(
     ...(request.attribution ? { attribution: request.attribution } : {}),
     photoUrls: request.photoUrls,
     notified: {},
+    ...(request.confirmHomeowner ? {} : { skipped: { homeowner: 'throttled' as const } }),
     attempts: 1,
     lastAttemptAt: createdAt,
   };

@@ -1,12 +1,13 @@
-// Per-client limits over a rolling hour. Clients are known only by a salted hash of their network.
-// A client's accepted actions are recorded under the hour they were taken (updated by
-// compare-and-set, so concurrent instances cannot both take the last slot); a limit reads this
-// hour's record and the last one's, and whole hours are deleted once they can no longer count.
+// Per-client limits over a rolling hour, and one homeowner confirmation per address a day. Clients
+// and addresses are known only by salted hashes. A client's accepted actions are recorded under the
+// hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
+// last slot); a limit reads this hour's record and the last one's. Confirmations are recorded under
+// the day they were granted. Whole hours and days are deleted once they can no longer count.
 import type { Store } from '@netlify/blobs';
 import ipaddr from 'ipaddr.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { eachBounded } from './batch';
-import { HOUR_MS, HOUR_PATTERN, hourOf, rateKeys, startOf } from './store-layout';
+import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, rateKeys, startOf } from './store-layout';
 import { updateJSON, writeIf } from './versioned';
 
 export const RATE_WINDOW_MS = HOUR_MS;
@@ -103,19 +104,66 @@ export async function releaseSlot(store: Store, slot: Slot): Promise<void> {
   });
 }
 
+/** A confirmation granted: to which request, and when (epoch ms). */
+interface ConfirmationRecord {
+  id: string;
+  at: number;
+}
+
 /**
- * Deletes the records of every hour that can no longer count (older than the last one), so a
- * hash is kept at most two hours. Lists only those hours; stops at `deadline` (epoch ms).
+ * The address as one mailbox: case folded, a `+tag` dropped (`jane+1@` and `Jane@` reach the same
+ * inbox), so variations cannot multiply the confirmations one mailbox gets.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).split('+')[0];
+  return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
+}
+
+/**
+ * True when request `id` may send a homeowner confirmation to `email`: no other request got one
+ * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, so of
+ * concurrent requests only one wins; a replay of the request that won is granted again.
+ */
+export async function grantConfirmation(store: Store, email: string, id: string, now = Date.now()): Promise<boolean> {
+  const address = createHash('sha256')
+    .update(`${await salt(store)}:confirm:${mailboxOf(email)}`)
+    .digest('hex');
+  const read = async (day: string) =>
+    (await store.get(rateKeys.confirmation(day, address), { type: 'json' })) as ConfirmationRecord | null;
+  const [earlier, current] = await Promise.all([read(dayOf(now - DAY_MS)), read(dayOf(now))]);
+  if (current) return current.id === id;
+  if (earlier && earlier.at > now - DAY_MS) return earlier.id === id;
+  const record: ConfirmationRecord = { id, at: now };
+  const write = await writeIf(store, rateKeys.confirmation(dayOf(now), address), record, { onlyIfNew: true });
+  return write.written || (await read(dayOf(now)))?.id === id;
+}
+
+/** What expires, and when: a bucket is deleted once everything in it has stopped counting. */
+const BUCKETS = [
+  { prefix: rateKeys.hoursPrefix, pattern: HOUR_PATTERN, keptMs: 2 * HOUR_MS },
+  { prefix: rateKeys.daysPrefix, pattern: DAY_PATTERN, keptMs: 2 * DAY_MS },
+];
+
+/**
+ * Deletes the records of every hour and day that can no longer count (hours older than the last
+ * one, days older than yesterday), so a hash is kept at most two hours, or two days for a
+ * confirmation. Lists only those buckets; stops at `deadline` (epoch ms).
  */
 export async function purgeExpired(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
-  const { directories } = await store.list({ prefix: rateKeys.hoursPrefix, directories: true });
-  const expired = directories
-    .map((directory) => directory.slice(rateKeys.hoursPrefix.length))
-    .filter((hour) => HOUR_PATTERN.test(hour) && startOf(hour) + 2 * HOUR_MS <= now);
+  const listings = await Promise.all(
+    BUCKETS.map(async ({ prefix, pattern, keptMs }) => {
+      const { directories } = await store.list({ prefix, directories: true });
+      return directories
+        .map((directory) => directory.slice(prefix.length))
+        .filter((bucket) => pattern.test(bucket) && startOf(bucket) + keptMs <= now)
+        .map((bucket) => `${prefix}${bucket}/`);
+    }),
+  );
   let purged = 0;
-  for (const hour of expired) {
+  for (const bucket of listings.flat()) {
     if (Date.now() > deadline) break;
-    const { blobs } = await store.list({ prefix: `${rateKeys.hoursPrefix}${hour}/` });
+    const { blobs } = await store.list({ prefix: bucket });
     purged += await eachBounded(blobs, ({ key }) => store.delete(key), deadline);
   }
   return purged;

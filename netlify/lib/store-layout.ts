@@ -85,9 +85,14 @@ export function parseNoteKey(key: string): { name: string; id: string } {
   return { name, id };
 }
 
-/** `quote-rate-limits`: the salt, and each client's accepted actions under the hour they were taken. */
+/**
+ * `quote-rate-limits`: the salt, each client's accepted actions under the hour they were taken,
+ * and each homeowner confirmation (by hashed address) under the day it was granted.
+ */
 export const rateKeys = {
   salt: 'salt',
   hoursPrefix: 'hour/',
   hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
+  daysPrefix: 'day/',
+  confirmation: (day: string, address: string) => `day/${day}/confirm/${address}`,
 };

@@ -4,6 +4,7 @@ import { business } from '../../src/data/business';
 import { ENDPOINTS, RATE_LIMIT_ERROR, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
 import {
   fakeContext,
+  freshEmail,
   freshIp,
   jsonPost,
   ORIGIN,
@@ -148,9 +149,10 @@ describe('POST /api/contact-submit', () => {
   it('answers a replay with the same id and creates nothing new', async () => {
     const ip = freshIp();
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
-    const first = await post(validQuote(), { ip, headers });
+    const body = validQuote({ email: freshEmail() });
+    const first = await post(body, { ip, headers });
     const count = (await storedRecords()).length;
-    const replay = await post(validQuote(), { ip, headers });
+    const replay = await post(body, { ip, headers });
     expect(replay.response.status).toBe(201);
     expect(replay.body.id).toBe(first.body.id);
     expect(await storedRecords()).toHaveLength(count);
@@ -160,26 +162,29 @@ describe('POST /api/contact-submit', () => {
   it('treats a replay with corrected content under the same key as a new request', async () => {
     const ip = freshIp();
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
-    const first = await post(validQuote(), { ip, headers });
-    const corrected = await post(validQuote({ phone: '(214) 555-0199' }), { ip, headers });
+    const email = freshEmail();
+    const first = await post(validQuote({ email }), { ip, headers });
+    const corrected = await post(validQuote({ email, phone: '(214) 555-0199' }), { ip, headers });
     expect(corrected.response.status).toBe(201);
     expect(corrected.body.id).not.toBe(first.body.id);
     const stored = await storedRequest(corrected.body.id as string);
     expect(stored?.fields.phone).toBe('(214) 555-0199');
-    expect(smtp.messages).toHaveLength(4);
-    const again = await post(validQuote({ phone: '(214) 555-0199' }), { ip, headers });
+    // The owner hears of both; the homeowner was confirmed once today already.
+    const toOwner = () => smtp.messages.filter((m) => !m.to.includes(email));
+    expect(toOwner()).toHaveLength(2);
+    expect(smtp.messages).toHaveLength(3);
+    const again = await post(validQuote({ email, phone: '(214) 555-0199' }), { ip, headers });
     expect(again.body.id).toBe(corrected.body.id);
-    expect(smtp.messages).toHaveLength(4);
+    expect(smtp.messages).toHaveLength(3);
   });
 
   it('stores five simultaneous sends with one Idempotency-Key once and gives the unused slots back', async () => {
     const ip = freshIp();
     const { context, settled } = fakeContext({ ip });
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const body = validQuote({ name: 'Five Times', email: freshEmail() });
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        submit(jsonPost(ENDPOINTS.submit, validQuote({ name: 'Five Times' }), headers), context),
-      ),
+      Array.from({ length: 5 }, () => submit(jsonPost(ENDPOINTS.submit, body, headers), context)),
     );
     await settled();
     const ids = new Set(
@@ -209,7 +214,9 @@ describe('POST /api/contact-submit', () => {
     expect(crossSite.response.status).toBe(403);
     const foreignOrigin = await post(validQuote(), { headers: { Origin: 'https://evil.example' } });
     expect(foreignOrigin.response.status).toBe(403);
-    const ownOrigin = await post(validQuote(), { headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' } });
+    const ownOrigin = await post(validQuote({ email: freshEmail() }), {
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(ownOrigin.response.status).toBe(201);
     const plain = await post(JSON.stringify(validQuote()), { headers: { 'Content-Type': 'text/plain' } });
     expect(plain.response.status).toBe(415);
@@ -288,7 +295,7 @@ describe('POST /api/contact-submit', () => {
     const { context, settled } = fakeContext({ ip: freshIp() });
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        submit(jsonPost(ENDPOINTS.submit, validQuote({ comments: `Request ${i}` })), context),
+        submit(jsonPost(ENDPOINTS.submit, validQuote({ comments: `Request ${i}`, email: freshEmail() })), context),
       ),
     );
     await settled();

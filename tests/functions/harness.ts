@@ -92,6 +92,12 @@ export interface Smtp {
   down: boolean;
   /** Recipients the server refuses for good (550), as for a mistyped address. */
   refused: Set<string>;
+  /** While true the server refuses every login (535), as after a changed SMTP password. */
+  loginRefused: boolean;
+  /** While true the server refuses the sender (550 on MAIL FROM), as for an unverified MAIL_FROM. */
+  senderRefused: boolean;
+  /** The server's URL with a user name and password, for the login to be checked. */
+  urlWithLogin: string;
   /** Connections opened so far. */
   connections: number;
   stop(): Promise<void>;
@@ -109,14 +115,33 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 export async function startSmtp(): Promise<Smtp> {
-  const state: Smtp = { url: '', messages: [], down: false, refused: new Set(), connections: 0, stop: async () => {} };
+  const state: Smtp = {
+    url: '',
+    urlWithLogin: '',
+    messages: [],
+    down: false,
+    refused: new Set(),
+    loginRefused: false,
+    senderRefused: false,
+    connections: 0,
+    stop: async () => {},
+  };
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
       state.connections++;
       callback();
+    },
+    onAuth(auth, _session, callback) {
+      if (state.loginRefused) return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+      callback(null, { user: auth.username });
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!state.senderRefused) return callback();
+      callback(Object.assign(new Error('Sender address rejected'), { responseCode: 550 }));
     },
     onRcptTo(address, _session, callback) {
       if (!state.refused.has(address.address)) return callback();
@@ -140,6 +165,7 @@ export async function startSmtp(): Promise<Smtp> {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+  state.urlWithLogin = `smtp://quotes:secret@127.0.0.1:${port}?ignoreTLS=true`;
   state.stop = () => new Promise((done) => server.close(() => done()));
   return state;
 }
@@ -169,6 +195,13 @@ let ipCounter = 0;
 export function freshIp(): string {
   ipCounter++;
   return `198.51.100.${ipCounter}`;
+}
+
+let emailCounter = 0;
+/** A fresh homeowner address, for tests that expect a confirmation each time: a mailbox gets one a day. */
+export function freshEmail(): string {
+  emailCounter++;
+  return `jane.${emailCounter}@example.com`;
 }
 
 /** A valid request body; override fields per test. */

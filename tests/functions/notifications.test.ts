@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer, type Mailer } from '../../netlify/lib/mailer';
-import { deliverOutbox } from '../../netlify/lib/notifications';
+import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
 import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   fakeContext,
+  freshEmail,
   freshIp,
   jsonPost,
   startBlobs,
@@ -42,15 +43,20 @@ afterAll(async () => {
   await smtp.stop();
   await blobs.stop();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Each test's retry runs see only its own requests.
+  const { blobs: owed } = await requests().list({ prefix: requestKeys.outboxPrefix });
+  await Promise.all(owed.map(({ key }) => requests().delete(key)));
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   smtp.messages.length = 0;
   smtp.down = false;
   smtp.refused.clear();
+  smtp.loginRefused = false;
+  smtp.senderRefused = false;
 });
 
-async function submitQuote(deployContext = 'production', body = validQuote()): Promise<string> {
+async function submitQuote(deployContext = 'production', body = validQuote({ email: freshEmail() })): Promise<string> {
   const { context, settled } = fakeContext({ ip: freshIp(), deployContext });
   const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
   await settled();
@@ -84,7 +90,7 @@ describe('quote notifications', () => {
     const report = await retry(later);
     expect(report.delivered).toBe(1);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 2 });
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['jane@example.com', 'owner@example.com']);
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
 
     await retry(later + RETRY_AFTER_MS * 2);
     expect(smtp.messages).toHaveLength(2);
@@ -149,16 +155,74 @@ describe('quote notifications', () => {
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
   });
 
-  it('marks a request notification-failed when the owner address is refused for good, and never retries it', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
-    vi.stubEnv('QUOTE_NOTIFY_TO', 'nobody@example.com');
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.refused.add('nobody@example.com');
+  it('retries while the SMTP login is refused (535) and delivers each email once when it works again', async () => {
+    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.loginRefused = true;
     const id = await submitQuote();
-    expect(await record(id)).toMatchObject({ status: 'notification-failed', failed: { owner: '550' } });
-    expect(smtp.messages.map((m) => m.to[0])).toEqual(['jane@example.com']);
-    await retry(Date.now() + 10 * RETRY_AFTER_MS);
-    expect(smtp.messages).toHaveLength(1);
+    const second = Date.now() + RETRY_AFTER_MS + 1000;
+    await retry(second);
+    expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {}, attempts: 2 });
+    expect((await record(id)).failed).toBeUndefined();
+    expect(error.mock.calls.flat().join(' ')).toContain('535');
+
+    smtp.loginRefused = false;
+    const [due] = await outboxEntries(id);
+    await retry(due);
+    expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
+    expect(await outboxEntries(id)).toEqual([]);
+  });
+
+  it('retries a refused sender (550 on MAIL FROM), a refused owner address and an unreachable server', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.senderRefused = true;
+    const senderRefused = await submitQuote();
+    smtp.senderRefused = false;
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'nobody@example.com');
+    smtp.refused.add('nobody@example.com');
+    const ownerRefused = await submitQuote();
+    vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1?ignoreTLS=true');
+    const unreachable = await submitQuote();
+    for (const id of [senderRefused, ownerRefused, unreachable]) {
+      expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
+      expect((await record(id)).failed).toBeUndefined();
+      expect(await outboxEntries(id)).toHaveLength(1);
+    }
+  });
+
+  it('after three days of failures leaves the request notification-failed, and says so in the list', async () => {
+    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.loginRefused = true;
+    const id = await submitQuote();
+    const createdAt = Date.parse((await record(id)).createdAt);
+    await retry(createdAt + GIVE_UP_AFTER_MS - 60_000);
+    expect((await record(id)).status).toBe('notification-pending');
+
+    const report = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
+    expect(report.failed).toBe(1);
+    const stored = await record(id);
+    expect(stored).toMatchObject({ status: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
+    expect(toRow(stored)).toMatchObject({ status: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
+    expect(await outboxEntries(id)).toEqual([]);
+    smtp.loginRefused = false;
+    await retry(createdAt + GIVE_UP_AFTER_MS + 4 * 60 * 60 * 1000);
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('tries no further request in a run once the login is refused', async () => {
+    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.loginRefused = true;
+    const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
+    const connections = smtp.connections;
+    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    expect(report).toMatchObject({ delivered: 0, failed: 0, stillPending: 3 });
+    expect(smtp.connections - connections).toBe(1);
+    const attempts = await Promise.all(ids.map(async (id) => (await record(id)).attempts));
+    expect(attempts.sort()).toEqual([1, 1, 2]);
   });
 
   it('marks email from deploy previews, which go to the real owner too', async () => {
@@ -202,6 +266,6 @@ describe('quote notifications', () => {
     const id = await submitQuote('production');
     expect((await record(id)).status).toBe('notification-pending');
     expect(error.mock.calls.flat().join(' ')).toMatch(/SMTP is not configured/);
-    expect(error.mock.calls.flat().join(' ')).not.toContain('jane@example.com');
+    expect(error.mock.calls.flat().join(' ')).not.toContain((await record(id)).fields.email);
   });
 });

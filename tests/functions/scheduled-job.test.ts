@@ -46,6 +46,7 @@ function newRequest(id: string, photoNames: string[] = []): NewRequest {
     fields: { name: 'Jane Homeowner', phone: '(214) 555-0100', email: 'jane@example.com' },
     photoNames,
     photoUrls: photoNames.map((name) => `${ORIGIN}${ENDPOINTS.photos}/${name}`),
+    confirmHomeowner: true,
   };
 }
 
@@ -74,8 +75,8 @@ describe('rate limits', () => {
     await hits(hourOf(now - 3 * HOUR_MS), 3);
     const { result: purged, calls } = await counting(() => purgeExpired(openStores('production').rateLimits, now));
     expect(purged).toBe(3);
-    // One listing of the hours, one of the expired hour, one deletion per record in it.
-    expect(calls).toBe(5);
+    // One listing of the hours and one of the days, one of the expired hour, one deletion per record in it.
+    expect(calls).toBe(6);
     expect(await keysOf('rateLimits', rateKeys.hoursPrefix)).toHaveLength(42);
   });
 });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import submit from '../../netlify/functions/contact-submit';
+import { grantConfirmation, purgeExpired } from '../../netlify/lib/rate-limit';
+import { dayOf, DAY_MS, HOUR_MS, rateKeys, requestKeys, startOf } from '../../netlify/lib/store-layout';
+import { openStores } from '../../netlify/lib/stores';
+import { ENDPOINTS } from '../../src/lib/quote';
+import {
+  fakeContext,
+  freshIp,
+  jsonPost,
+  startBlobs,
+  startSmtp,
+  store,
+  storedRequest,
+  validQuote,
+  type Blobs,
+  type Smtp,
+} from './harness';
+
+let blobs: Blobs;
+let smtp: Smtp;
+beforeAll(async () => {
+  blobs = await startBlobs();
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await smtp.stop();
+  await blobs.stop();
+});
+
+async function submitQuote(body: Record<string, unknown>): Promise<string> {
+  const { context, settled } = fakeContext({ ip: freshIp() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
+  await settled();
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const confirmationKeys = async () =>
+  (await store('rateLimits').list({ prefix: rateKeys.daysPrefix })).blobs.map(({ key }) => key);
+
+describe('homeowner confirmations', () => {
+  it('go to one mailbox once a day; later requests are stored and the owner is told of each', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const emails = ['pat@example.com', 'Pat@Example.com', 'pat+pool@example.com'];
+    const ids: string[] = [];
+    for (const [i, email] of emails.entries())
+      ids.push(await submitQuote(validQuote({ email, comments: `Visit ${i}` })));
+
+    expect(smtp.messages.filter((m) => m.to[0] === 'owner@example.com')).toHaveLength(3);
+    expect(smtp.messages.filter((m) => m.to[0] !== 'owner@example.com').map((m) => m.to[0])).toEqual([
+      'pat@example.com',
+    ]);
+    const [first, ...later] = await Promise.all(ids.map(storedRequest));
+    expect(first).toMatchObject({ status: 'notified', notified: { homeowner: expect.any(String) } });
+    for (const record of later) {
+      expect(record).toMatchObject({ status: 'notified', skipped: { homeowner: 'throttled' } });
+      expect(record?.notified.homeowner).toBeUndefined();
+    }
+    expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);
+
+    // Kept by a salted hash under the day, never the address.
+    const keys = await confirmationKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(new RegExp(`^day/${dayOf(Date.now())}/confirm/[0-9a-f]{64}$`));
+    expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
+  });
+
+  it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {
+    const rateLimits = openStores('production').rateLimits;
+    const start = startOf(dayOf(Date.now() - 10 * DAY_MS)) + 20 * HOUR_MS;
+    const grant = (id: string, at: number) => grantConfirmation(rateLimits, 'lee@example.com', id, at);
+    expect(await grant('FIRST00001', start)).toBe(true);
+    expect(await grant('OTHER00001', start + 23 * HOUR_MS)).toBe(false);
+    // A replay of the request that got it keeps it.
+    expect(await grant('FIRST00001', start + HOUR_MS)).toBe(true);
+    expect(await grant('NEXTDAY001', start + DAY_MS + 1)).toBe(true);
+    expect(await grant('OTHER00002', start + DAY_MS + 2 * HOUR_MS)).toBe(false);
+
+    const later = start + 3 * DAY_MS;
+    const granted = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => grantConfirmation(rateLimits, 'kim@example.com', `RACE00000${i}`, later)),
+    );
+    expect(granted.filter(Boolean)).toHaveLength(1);
+
+    const firstDay = rateKeys.daysPrefix + dayOf(start);
+    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
+    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
+    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
+  });
+});
