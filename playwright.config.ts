@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     // Tracing every test to keep the failures' traces slows the whole suite; CI retries a failure with a trace.

@@ -2,7 +2,7 @@
 // inline styles, one column that fits a phone). Pure: no sending here.
 import { business } from '../../src/data/business';
 import { businessDateTime, calendarDate, replyPromise } from '../../src/lib/business-time';
-import { describeLeadSource, optionLabel, QUOTE_FIELDS, type Quote } from '../../src/lib/quote';
+import { describeLeadSource, LIMITS, optionLabel, QUOTE_FIELDS, type Quote } from '../../src/lib/quote';
 import { escapeHtml } from './html';
 import type { QuoteRecord } from './quote-record';
 
@@ -53,7 +53,7 @@ export function greetingName(name: string | undefined): string | undefined {
 export function telHref(phone: string): string | undefined {
   const number = phone.split(/\s*(?:ext\.?|extension|x|#)\s*\d/i)[0] ?? '';
   const digits = number.replace(/\D/g, '');
-  if (digits.length < 7) return undefined;
+  if (digits.length < LIMITS.phoneMinDigits) return undefined;
   if (number.trim().startsWith('+')) return `tel:+${digits}`;
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;

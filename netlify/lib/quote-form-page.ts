@@ -6,7 +6,7 @@ import {
   BUTTONS,
   ENDPOINTS,
   NO_JS_CHANNEL_FIELD,
-  PHOTOS_HINT,
+  PLAIN_PHOTOS_HINT,
   QUOTE_FIELDS,
   RETURNED_PHOTOS_HINT,
   honeypotHtml,
@@ -57,7 +57,7 @@ function attributes(list: Record<string, string | number | boolean | undefined>)
 function control(field: QuoteField, values: Partial<QuoteDraft>): string {
   if (field.input === 'photos') {
     return `<input${attributes({ id: field.name, name: field.name, type: 'file', accept: field.accept, multiple: true, 'aria-describedby': 'photos-hint' })}>
-<p class="hint" id="photos-hint">${e(PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>`;
+<p class="hint" id="photos-hint">${e(PLAIN_PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>`;
   }
   const value = values[field.name] ?? '';
   const common = { id: field.name, name: field.name, required: field.required };

@@ -89,12 +89,28 @@ function recorded(attribution: Attribution | undefined): Attribution | undefined
   return entries.length ? (Object.fromEntries(entries) as Attribution) : undefined;
 }
 
-/** A digest of what a request says (normalised fields and photos), to tell a replay from a correction. */
-function contentHash(fields: Quote, photoNames: readonly string[] = []): string {
-  const normalised = QUOTE_FIELD_NAMES.map((name) => fields[name] ?? '');
+/**
+ * A digest of what a request says (normalized fields and its photos: stored names, or the attached
+ * files' digests), to tell a replay from a correction.
+ */
+function contentHash(fields: Quote, photos: readonly string[] = []): string {
+  const normalized = QUOTE_FIELD_NAMES.map((name) => fields[name] ?? '');
   return createHash('sha256')
-    .update(JSON.stringify([normalised, photoNames]))
+    .update(JSON.stringify([normalized, photos]))
     .digest('hex');
+}
+
+async function fileDigests(files: readonly File[]): Promise<string[]> {
+  // A browser posts an empty file part when no photo was chosen.
+  return Promise.all(
+    files
+      .filter((file) => file.size > 0)
+      .map(async (file) =>
+        createHash('sha256')
+          .update(new Uint8Array(await file.arrayBuffer()))
+          .digest('hex'),
+      ),
+  );
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -124,7 +140,7 @@ const FORM_REPLAY_WINDOW_MS = 10 * 60 * 1000;
 /**
  * The ids a no-JS post may have. A static page carries no per-visit key, so the client's network
  * and the content stand in for one: the current window's id first (the one to create), then the
- * previous window's, so a resend just after a window boundary is still recognised.
+ * previous window's, so a resend just after a window boundary is still recognized.
  */
 function formRequestIds(client: string, hash: string, now = Date.now()): string[] {
   const window = Math.floor(now / FORM_REPLAY_WINDOW_MS);
@@ -243,7 +259,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const ids =
     submission.channel === 'wizard'
       ? [wizardRequestId(submission.idempotencyKey, contentHash(fields, photoNames))]
-      : formRequestIds(client, contentHash(fields));
+      : formRequestIds(client, contentHash(fields, await fileDigests(submission.files)));
   for (const known of ids) if (await isStored(stores.requests, known)) return { kind: 'accepted', id: known };
 
   const submits: RateLimit = { action: 'submit', client, perHour: rateLimitPerHour() };

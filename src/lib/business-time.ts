@@ -61,19 +61,22 @@ const minutesOf = (hhmm: string) => {
 
 /** "8 AM" or "7:30 PM" for a 24-hour "HH:MM". */
 export function clockLabel(hhmm: string): string {
-  const minutes = minutesOf(hhmm);
+  return labelOf(minutesOf(hhmm));
+}
+
+function labelOf(minutes: number): string {
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** When a request will be answered: within the promised hours, or at an opening ("8 AM" on "Saturday"). */
+/** When a request will be answered: within the promised hours, or by a time on the next open day ("10 AM" on "Saturday"). */
 export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string };
 
 /**
  * When a request made at `instant` will be answered. Within the promised hours only when we are
- * open and those hours end by closing time; otherwise by the next opening. Days without regular
+ * open and those hours end by closing time; otherwise the promised hours after the next opening. Days without regular
  * hours (emergency-only Sunday) are skipped.
  */
 export function replyTime(
@@ -92,12 +95,12 @@ export function replyTime(
       if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
       continue;
     }
-    return { kind: 'opening', weekday, time: clockLabel(line.opens) };
+    return { kind: 'opening', weekday, time: labelOf(opens + responseHours * 60) };
   }
   throw new Error('The opening hours have no regular day');
 }
 
-/** The reply time as a homeowner reads it: "within 2 hours" or "by 8 AM Saturday". */
+/** The reply time as a homeowner reads it: "within 2 hours" or "by 10 AM Saturday". */
 export function replyPromise(instant: Date, hours?: readonly OpeningHours[], timeZone?: string): string {
   const reply = replyTime(instant, hours, timeZone);
   return reply.kind === 'promise' ? responsePromise : `by ${reply.time} ${reply.weekday}`;

@@ -591,6 +591,23 @@ test.describe('success', () => {
     expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', width, height]);
   });
 
+  test('a double tap on Submit uploads each photo once and sends one request', async ({ page }) => {
+    let uploads = 0;
+    let submits = 0;
+    await page.route(PHOTOS, (route) => {
+      uploads += 1;
+      return route.fulfill({ status: 201, json: { url: 'https://example.test/photos/0.png' } });
+    });
+    await page.route(SUBMIT, (route) => {
+      submits += 1;
+      return route.fulfill({ status: 201, json: { id: 'q6' } });
+    });
+    await goToStepThree(page, { photos: [png('a.png')] });
+    await submitButton(page).dblclick();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    expect([uploads, submits]).toEqual([1, 1]);
+  });
+
   test('uploads each photo with progress, then submits their addresses', async ({ page }) => {
     const uploads: { index: string | null; type: string; size: number }[] = [];
     let release!: () => void;

@@ -33,7 +33,7 @@ const PAGES: ServicePage[] = [
           .locator('xpath=..');
         await expect(section).toContainText(
           `Every crack repair we complete comes with our ${business.claims.crackRepairWarranty.toLowerCase()}. ` +
-            'Your written quote sets out what it covers; questions are welcome at',
+            'Questions are welcome at',
         );
         await expect(section.getByRole('link', { name: business.phone.display })).toHaveAttribute(
           'href',

@@ -5,7 +5,7 @@ import { photoKeys } from '../../netlify/lib/store-layout';
 import {
   ENDPOINTS,
   LIMITS,
-  PHOTOS_HINT,
+  PLAIN_PHOTOS_HINT,
   QUOTE_FIELDS,
   selectField,
   THANK_YOU_PATH,
@@ -82,7 +82,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     for (const words of [
       ...QUOTE_FIELDS.map((field) => field.label),
       selectField('preferredTime').placeholder,
-      PHOTOS_HINT,
+      PLAIN_PHOTOS_HINT,
     ]) {
       expect(html).toContain(words);
     }
@@ -114,6 +114,16 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect((await post(formData(fields), ip)).status).toBe(303);
     expect((await post(formData(fields), ip)).status).toBe(303);
     expect((await records()).filter((r) => r.fields.name === 'Clicked Twice')).toHaveLength(1);
+  });
+
+  it('stores the same text sent again with a photo added as a request of its own, with the photo', async () => {
+    const ip = freshIp();
+    const fields = validQuote({ name: 'Photo Added' });
+    expect((await post(formData(fields), ip)).status).toBe(303);
+    const withPhoto = formData(fields, [new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' })]);
+    expect((await post(withPhoto, ip)).status).toBe(303);
+    const stored = (await records()).filter((r) => r.fields.name === 'Photo Added');
+    expect(stored.map((r) => r.photoUrls.length).sort()).toEqual([0, 1]);
   });
 
   it('refuses a post another website makes the browser send, offering the typed values back', async () => {

@@ -80,56 +80,56 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
   });
 
   it.each([
-    ['Mon', '00:00', opening('Monday', '7 AM')],
-    ['Mon', '06:59', opening('Monday', '7 AM')],
+    ['Mon', '00:00', opening('Monday', '9 AM')],
+    ['Mon', '06:59', opening('Monday', '9 AM')],
     ['Mon', '07:00', promise],
     ['Mon', '12:00', promise],
     // The promised two hours must end by closing time (7 PM).
     ['Mon', '17:00', promise],
-    ['Mon', '17:01', opening('Tuesday', '7 AM')],
-    ['Mon', '19:00', opening('Tuesday', '7 AM')],
-    ['Mon', '23:59', opening('Tuesday', '7 AM')],
+    ['Mon', '17:01', opening('Tuesday', '9 AM')],
+    ['Mon', '19:00', opening('Tuesday', '9 AM')],
+    ['Mon', '23:59', opening('Tuesday', '9 AM')],
     ['Tue', '09:15', promise],
-    ['Wed', '06:00', opening('Wednesday', '7 AM')],
-    ['Wed', '21:00', opening('Thursday', '7 AM')],
+    ['Wed', '06:00', opening('Wednesday', '9 AM')],
+    ['Wed', '21:00', opening('Thursday', '9 AM')],
     ['Thu', '16:59', promise],
     ['Fri', '07:00', promise],
     ['Fri', '17:00', promise],
-    ['Fri', '17:01', opening('Saturday', '8 AM')],
-    ['Fri', '23:30', opening('Saturday', '8 AM')],
-    ['Sat', '00:00', opening('Saturday', '8 AM')],
-    ['Sat', '07:59', opening('Saturday', '8 AM')],
+    ['Fri', '17:01', opening('Saturday', '10 AM')],
+    ['Fri', '23:30', opening('Saturday', '10 AM')],
+    ['Sat', '00:00', opening('Saturday', '10 AM')],
+    ['Sat', '07:59', opening('Saturday', '10 AM')],
     ['Sat', '08:00', promise],
     ['Sat', '15:00', promise],
-    ['Sat', '15:01', opening('Monday', '7 AM')],
-    ['Sat', '17:00', opening('Monday', '7 AM')],
-    ['Sun', '00:00', opening('Monday', '7 AM')],
-    ['Sun', '12:00', opening('Monday', '7 AM')],
-    ['Sun', '23:59', opening('Monday', '7 AM')],
+    ['Sat', '15:01', opening('Monday', '9 AM')],
+    ['Sat', '17:00', opening('Monday', '9 AM')],
+    ['Sun', '00:00', opening('Monday', '9 AM')],
+    ['Sun', '12:00', opening('Monday', '9 AM')],
+    ['Sun', '23:59', opening('Monday', '9 AM')],
   ] as const)('%s %s Dallas time → %o', (day, time, expected) => {
     expect(replyTime(dallas(day, time))).toEqual(expected);
   });
 
   it('reads the opening hours on the Dallas clock across daylight saving time', () => {
     // Mon, Mar 11, 2030 is in CDT (UTC-5): 7 AM is 12:00 UTC.
-    expect(replyTime(new Date('2030-03-11T11:59:00Z'))).toEqual(opening('Monday', '7 AM'));
+    expect(replyTime(new Date('2030-03-11T11:59:00Z'))).toEqual(opening('Monday', '9 AM'));
     expect(replyTime(new Date('2030-03-11T12:00:00Z'))).toEqual(promise);
     // Sun, Mar 10, 2030, 3:30 AM CDT: the day with a skipped hour has no opening either.
-    expect(replyTime(new Date('2030-03-10T08:30:00Z'))).toEqual(opening('Monday', '7 AM'));
+    expect(replyTime(new Date('2030-03-10T08:30:00Z'))).toEqual(opening('Monday', '9 AM'));
   });
 
   it('goes round the week to the next day with hours', () => {
     const wednesdaysOnly: OpeningHours[] = [
       { days: 'Wed', hours: '9:30 AM-4 PM', dayOfWeek: ['Wednesday'], opens: '09:30', closes: '16:00' },
     ];
-    expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual(opening('Wednesday', '9:30 AM'));
-    expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual(opening('Wednesday', '9:30 AM'));
+    expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual(opening('Wednesday', '11:30 AM'));
+    expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual(opening('Wednesday', '11:30 AM'));
     expect(replyTime(dallas('Wed', '14:00'), wednesdaysOnly)).toEqual(promise);
   });
 
   it('says it as the homeowner reads it', () => {
     expect(replyPromise(dallas('Tue', '10:00'))).toBe('within 2 hours');
-    expect(replyPromise(dallas('Fri', '22:00'))).toBe('by 8 AM Saturday');
-    expect(replyPromise(dallas('Sat', '16:00'))).toBe('by 7 AM Monday');
+    expect(replyPromise(dallas('Fri', '22:00'))).toBe('by 10 AM Saturday');
+    expect(replyPromise(dallas('Sat', '16:00'))).toBe('by 9 AM Monday');
   });
 });

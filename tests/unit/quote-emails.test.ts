@@ -231,9 +231,9 @@ describe('the homeowner’s confirmation', () => {
   it.each([
     ['2025-11-25T16:00:00.000Z', 'within 2 hours'],
     // Fri, Nov 28, 9:30 PM in Dallas.
-    ['2025-11-29T03:30:00.000Z', 'by 8 AM Saturday'],
+    ['2025-11-29T03:30:00.000Z', 'by 10 AM Saturday'],
     // Sat, Nov 29, 4 PM: the two hours would end after closing.
-    ['2025-11-29T22:00:00.000Z', 'by 7 AM Monday'],
+    ['2025-11-29T22:00:00.000Z', 'by 9 AM Monday'],
   ])('sent at %s, says they will hear back %s', (sentAt, when) => {
     const sentence = `Thank you for your quote request. We'll text or call you ${when} to confirm your appointment.`;
     const confirmation = homeownerConfirmation(request(), new Date(sentAt));

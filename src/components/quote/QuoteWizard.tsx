@@ -62,6 +62,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   /** One key per request: kept across retries so the server never files it twice, new once anything changes. */
   const idempotencyKey = useRef('');
   const uploaded = useRef(new Map<File, string>());
+  // Set before the first await, so a double tap cannot start a second send (busy is set later).
+  const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   /** The input to focus instead of the heading when the step changes (a field the server refused). */
@@ -145,6 +147,16 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const invalidSteps = parsedDraft.success ? [] : parsedDraft.error.issues.map((issue) => stepOf(issue.path[0]));
 
   async function send() {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await attempt();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function attempt() {
     // A failure toast of an earlier attempt must not linger under this attempt's answer.
     toast.dismiss();
     const parsed = parsedDraft;
@@ -178,6 +190,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
       );
       if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
       if (outcome.kind === 'invalid') {
+        // Photo links the server no longer accepts (expired, cleaned up): the next submit uploads again.
+        if (outcome.field === 'photoUrls') uploaded.current.clear();
         showFailure(TOASTS.validationError(outcome.message));
         if (outcome.field) goToField(outcome.field);
         return;
