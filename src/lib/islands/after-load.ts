@@ -31,8 +31,11 @@ const afterLoad: ClientDirective = (load, { value }, island) => {
     if (query.matches) void hydrate();
     else query.addEventListener('change', whenMatching, { once: true });
   };
-  // Two frames after the load event: the frame that paints the largest image has been drawn.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenMatching));
+  // Two frames after the load event the frame that paints the largest image has been drawn; on a busy
+  // phone its presentation can lag, so the fetch also waits for the main thread to be idle.
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(whenMatching, { timeout: 500 }) : whenMatching();
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 };
