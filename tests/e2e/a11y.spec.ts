@@ -3,9 +3,15 @@
  * 2.2 AA, color contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 375 and
  * 1280 px, with no CSP violation; at 375 px nothing is wider than the screen (reflow) and the menu toggle
  * is on it. Then the open mobile menu and each quote-wizard step.
+ *
+ * The same page loads prove two things about what a page costs before it is used. At 375 px, its first
+ * paint: each page inlines the CSS rules its own HTML uses (beasties, astro.config.ts) and loads the
+ * whole stylesheet without blocking, for what the islands render later, so with the stylesheets
+ * switched off every element is styled as with them. At 1280 px, no page but /contact requests
+ * JavaScript: only the quote wizard hydrates there; the mobile menu waits for a phone-sized screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { fillContact, nextButton, openWizard, stepHeading, wizard } from './fixtures/quote';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
@@ -26,6 +32,31 @@ const test = base.extend<object, { sharedPage: Page }>({
   ],
 });
 
+/**
+ * What the page's stylesheets add to the inlined CSS, read before the islands hydrate: the media the
+ * stylesheets apply to once loaded, and the computed styles that differ without them (sheets restored).
+ */
+async function stylesBeyondInlinedCss(page: Page) {
+  return page.evaluate(() => {
+    const elements = [...document.body.querySelectorAll('*')];
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const styled = elements.map((element) => {
+      const style = getComputedStyle(element);
+      return Array.from(style, (property) => [property, style.getPropertyValue(property)]);
+    });
+    for (const link of sheets) link.sheet!.disabled = true;
+    const lines = elements.flatMap((element, index) => {
+      const style = getComputedStyle(element);
+      const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      return styled[index]
+        .filter(([property, value]) => style.getPropertyValue(property) !== value)
+        .map(([property, value]) => `${name} ${property}: ${value}`);
+    });
+    for (const link of sheets) link.sheet!.disabled = false;
+    return { sheets: sheets.map((link) => link.media || 'all'), lines };
+  });
+}
+
 /** axe's violations on the current page as readable lines: rule, impact, help, offending elements. */
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -41,18 +72,33 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
-      const reflow = viewport === PHONE ? ', nothing wider than the screen' : '';
-      test(`${path}: no axe or CSP violation${reflow}`, async ({ sharedPage: page }) => {
+      const also =
+        viewport === PHONE
+          ? ', nothing wider than the screen, first paint styled by the inlined CSS'
+          : path === '/contact'
+            ? ''
+            : ', no JavaScript requested';
+      test(`${path}: no axe or CSP violation${also}`, async ({ sharedPage: page }) => {
         const blocked: string[] = [];
+        const scripts: string[] = [];
         const onConsole = (message: ConsoleMessage) => {
           if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
             blocked.push(message.text());
           }
         };
+        const onRequest = (request: Request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        };
         page.on('console', onConsole);
+        page.on('request', onRequest);
         try {
           await page.setViewportSize(viewport);
           await page.goto(path);
+          if (viewport === PHONE) {
+            const missing = await stylesBeyondInlinedCss(page);
+            expect(new Set(missing.sheets), 'stylesheets applied once the page has loaded').toEqual(new Set(['all']));
+            expect(missing.lines.slice(0, 10), 'styles the inlined CSS lacks').toEqual([]);
+          }
           await islandsSettled(page);
           expect(await violations(page)).toEqual([]);
           expect(blocked).toEqual([]);
@@ -60,9 +106,13 @@ for (const viewport of [PHONE, DESKTOP]) {
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
             const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
             expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
+          } else if (path !== '/contact') {
+            await page.waitForLoadState('networkidle');
+            expect(scripts, 'scripts requested').toEqual([]);
           }
         } finally {
           page.off('console', onConsole);
+          page.off('request', onRequest);
         }
       });
     }

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
-import { NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 import { ROUTES } from './routes';
 
 const SITE = business.name;
@@ -36,19 +35,6 @@ test.describe('every route', () => {
     expect(titles.size).toBe(ROUTES.length);
     expect(descriptions.size).toBe(ROUTES.length);
   });
-});
-
-// Only the quote wizard hydrates at desktop width; the mobile menu waits for a phone-sized screen.
-test('no page but /contact requests JavaScript at 1280 px', async ({ page }) => {
-  test.setTimeout(120_000);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(`${new URL(page.url()).pathname}: ${request.url()}`);
-  });
-  for (const path of [...sitemapPaths(), NOT_FOUND_PATH].filter((path) => path !== '/contact')) {
-    await page.goto(path, { waitUntil: 'networkidle' });
-  }
-  expect(scripts).toEqual([]);
 });
 
 test.describe('header', () => {
