@@ -14,6 +14,7 @@ import { eachBounded } from '../netlify/lib/batch.ts';
 import { toRow, type QuoteRecord, type QuoteRow } from '../netlify/lib/quote-record.ts';
 import { idOfDayKey, requestKeys, STORE_NAMES } from '../netlify/lib/store-layout.ts';
 import { QUOTE_FIELD_NAMES } from '../src/lib/quote/fields.ts';
+import { UNSAFE_CHARACTERS } from '../src/lib/quote/limits.ts';
 
 const USAGE = `Usage: npm run quotes -- list [--json] | export --csv   [--production] [--deploy <id>]`;
 
@@ -79,20 +80,17 @@ async function readAll(store: Store): Promise<QuoteRow[]> {
 
 const COLUMNS = ['id', 'createdAt', 'status', ...QUOTE_FIELD_NAMES, 'photoUrls', 'failedEmails'] as const;
 
-/** Control, escape, zero-width and bidi characters: they could recolor, hide or reorder what the owner reads. */
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
-
 const codePoint = (char: string) => char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
 
 /** A value shown as text: each unsafe character written out visibly as `\u{…}`, never passed to the terminal. */
-const visible = (value: string) => value.replace(UNSAFE, (char) => `\\u{${codePoint(char)}}`);
+const visible = (value: string) => value.replace(UNSAFE_CHARACTERS, (char) => `\\u{${codePoint(char)}}`);
 
 const jsonEscape = (char: string) =>
   [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
 
 /** JSON with every unsafe character escaped (`\u001b`); it parses back to the same values. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value, null, 2).replace(UNSAFE, (char) => (char === '\n' ? char : jsonEscape(char)));
+  JSON.stringify(value, null, 2).replace(UNSAFE_CHARACTERS, (char) => (char === '\n' ? char : jsonEscape(char)));
 
 /** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. Line breaks stay. */
 function csvCell(raw: string): string {

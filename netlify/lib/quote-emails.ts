@@ -2,7 +2,14 @@
 // inline styles, one column that fits a phone). Pure: no sending here.
 import { business } from '../../src/data/business';
 import { businessDateTime, calendarDate, replyPromise } from '../../src/lib/business-time';
-import { describeLeadSource, LIMITS, optionLabel, QUOTE_FIELDS, type Quote } from '../../src/lib/quote';
+import {
+  describeLeadSource,
+  LIMITS,
+  optionLabel,
+  QUOTE_FIELDS,
+  UNSAFE_CHARACTERS,
+  type Quote,
+} from '../../src/lib/quote';
 import { escapeHtml } from './html';
 import type { QuoteRecord } from './quote-record';
 
@@ -14,12 +21,9 @@ export interface EmailContent {
   html: string;
 }
 
-/** Control, zero-width and bidi characters could hide or reorder what the owner reads. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
-
 /** Visitor text on one line, for headers and headings. */
 function oneLine(text: string, max = 60): string {
-  const line = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+  const line = text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 

@@ -19,13 +19,16 @@ export const mainNav: readonly NavLink[] = [
 
 export const quoteLink: NavLink = { label: 'Request Repair', href: '/contact' };
 
+/** The short quote link of the footer and the phone action bar. */
+export const getQuoteLink: NavLink = { label: 'Get Quote', href: '/contact' };
+
 /** Footer "Quick Links". The footer's Services group comes from the services collection. */
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'All Services', href: '/services' },
   { label: 'Our Work', href: '/projects' },
   { label: 'Blog', href: '/blog' },
   { label: 'About Us', href: '/about' },
-  { label: 'Get Quote', href: '/contact' },
+  getQuoteLink,
 ];
 
 export const legalLinks: readonly NavLink[] = [

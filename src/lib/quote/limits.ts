@@ -38,3 +38,9 @@ export const ENDPOINTS = {
 
 /** Where the no-JS form lands after a successful post. */
 export const THANK_YOU_PATH = '/contact/thank-you';
+
+/**
+ * Control, format (zero-width and bidi among them) and line-separator characters: they could hide,
+ * recolor or reorder what the owner reads.
+ */
+export const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
