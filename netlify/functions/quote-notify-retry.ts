@@ -3,7 +3,7 @@
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { retentionDays } from '../lib/config';
+import { retentionDays } from '../../src/lib/quote/retention';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';

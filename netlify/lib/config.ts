@@ -1,13 +1,8 @@
 // Settings of the quote backend, read from the environment (documented in docs/deploying.md).
 import { LIMITS } from '../../src/lib/quote';
+import { positiveInteger } from '../../src/lib/quote/retention';
 
 const DEFAULT_RATE_LIMIT_PER_HOUR = 3;
-const DEFAULT_RETENTION_DAYS = 730;
-
-const positiveInteger = (text: string | undefined, fallback: number) => {
-  const value = Number.parseInt(text ?? '', 10);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
 
 export function rateLimitPerHour(env: NodeJS.ProcessEnv = process.env): number {
   return positiveInteger(env.QUOTE_RATE_LIMIT_PER_HOUR, DEFAULT_RATE_LIMIT_PER_HOUR);
@@ -16,11 +11,6 @@ export function rateLimitPerHour(env: NodeJS.ProcessEnv = process.env): number {
 /** Photo uploads per client per rolling hour: enough for every accepted request's photos. */
 export function photoUploadsPerHour(env: NodeJS.ProcessEnv = process.env): number {
   return rateLimitPerHour(env) * LIMITS.maxPhotos;
-}
-
-/** How many days a request and its photos are kept before the scheduled job deletes them. */
-export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
-  return positiveInteger(env.QUOTE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS);
 }
 
 /** Local runs: Netlify's dev tooling (`npm start`, `npm run preview`) sets NETLIFY_LOCAL; tests pass "dev". */

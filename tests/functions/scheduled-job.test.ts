@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import job from '../../netlify/functions/quote-notify-retry';
-import { retentionDays } from '../../netlify/lib/config';
+import { retentionDays } from '../../src/lib/quote/retention';
 import { deleteUnusedPhotos } from '../../netlify/lib/photos';
 import { deleteExpiredRequests, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
 import { purgeExpired, takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
