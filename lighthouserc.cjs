@@ -3,6 +3,8 @@
 // response's headers. The bench runs a mobile pass, then a desktop pass with LHCI_DESKTOP=1.
 const KiB = 1024;
 const desktop = process.env.LHCI_DESKTOP === '1';
+// The quote wizard's page: all its JavaScript, gzip (tests/e2e/contact-page.spec.ts checks it too).
+const CONTACT_SCRIPT_BUDGET = 88 * KiB;
 
 const mobileBudgets = [
   {
@@ -24,12 +26,12 @@ const mobileBudgets = [
     assertions: { 'resource-summary:document:size': ['error', { maxNumericValue: 14 * KiB }] },
   },
   {
-    // At most 88 KiB of gzip JavaScript in at most five files. Lighthouse adds each response's
+    // The budget in at most five files. Lighthouse adds each response's
     // headers to the size: netlify.toml's and Node's, 706 bytes a script over HTTP/1.1.
     matchingUrlPattern: '/contact$',
     assertions: {
       'resource-summary:script:count': ['error', { maxNumericValue: 5 }],
-      'resource-summary:script:size': ['error', { maxNumericValue: 88 * KiB + 5 * 706 }],
+      'resource-summary:script:size': ['error', { maxNumericValue: CONTACT_SCRIPT_BUDGET + 5 * 706 }],
     },
   },
 ];
@@ -43,6 +45,7 @@ const desktopBudgets = [
 ];
 
 module.exports = {
+  contactScriptBudget: CONTACT_SCRIPT_BUDGET,
   ci: {
     collect: {
       numberOfRuns: 1,
