@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT) || 4399;
 
 // The preview's .eml files, which tests read, in a folder per port apart from a developer's local outbox.
 process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
+// The hourly limit has its own function tests; here it would stop repeated local runs. Tests read it too.
+process.env.QUOTE_RATE_LIMIT_PER_HOUR = '1000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,8 +39,11 @@ export default defineConfig({
   webServer: {
     command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
-    // The rate limit has its own function tests; here it would stop repeated local runs.
-    env: { PORT: String(port), QUOTE_RATE_LIMIT_PER_HOUR: '1000', QUOTE_MAIL_DIR: process.env.QUOTE_MAIL_DIR },
+    env: {
+      PORT: String(port),
+      QUOTE_RATE_LIMIT_PER_HOUR: process.env.QUOTE_RATE_LIMIT_PER_HOUR,
+      QUOTE_MAIL_DIR: process.env.QUOTE_MAIL_DIR,
+    },
     reuseExistingServer: !process.env.CI,
     // A first build encodes every image (minutes on a busy 2-core machine); later ones reuse Astro's cache.
     timeout: 600_000,

@@ -2,7 +2,7 @@
 import { LIMITS } from '../../src/lib/quote';
 import { positiveInteger } from '../../src/lib/quote/retention';
 
-const DEFAULT_RATE_LIMIT_PER_HOUR = 3;
+export const DEFAULT_RATE_LIMIT_PER_HOUR = 3;
 
 export function rateLimitPerHour(env: NodeJS.ProcessEnv = process.env): number {
   return positiveInteger(env.QUOTE_RATE_LIMIT_PER_HOUR, DEFAULT_RATE_LIMIT_PER_HOUR);

@@ -59,16 +59,6 @@ export function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** A CSP split into directives: `{ 'script-src': ["'self'", …], … }`. */
-export function parseCsp(policy: string): Record<string, string[]> {
-  const directives: Record<string, string[]> = {};
-  for (const part of policy.split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) directives[name.toLowerCase()] = values;
-  }
-  return directives;
-}
-
 /** The content of the CSP <meta> tag of an HTML document, if any. */
 export function metaCsp(html: string): { policy: string; index: number } | undefined {
   const match = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"[^>]*>/i.exec(html);
