@@ -2,9 +2,8 @@ import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { requestKeys } from '../../netlify/lib/store-layout';
-import { startBlobs, store, type Blobs } from './harness';
-import { QUOTES_COMMAND, quotesEnv, runQuotes } from './quotes-run';
+import { startBlobs, type Blobs } from './harness';
+import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 
 const shell = promisify(exec);
 let blobs: Blobs;
@@ -27,13 +26,7 @@ const records = [record(0, HOSTILE_NAME), ...Array.from({ length: 299 }, (_, i) 
 
 beforeAll(async () => {
   blobs = await startBlobs('0');
-  const requests = store('requests');
-  await Promise.all(
-    records.flatMap((r) => [
-      requests.setJSON(requestKeys.record(r.id), r),
-      requests.set(requestKeys.day('2030-01-01', r.id), r.createdAt),
-    ]),
-  );
+  await Promise.all(records.map((r) => saveRequest(r)));
 });
 afterAll(async () => {
   await blobs.stop();

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../src/lib/quote';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
-import { runQuotes } from './quotes-run';
+import { runQuotes } from './quotes-helpers';
 
 let blobs: Blobs;
 const ids: string[] = [];

@@ -4,11 +4,11 @@ import { exec, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { DAY_MS, dayOf, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '../../netlify/lib/store-layout';
+import { DAY_MS, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '../../netlify/lib/store-layout';
 import { business } from '../../src/data/business';
 import { businessDateTime } from '../../src/lib/business-time';
 import { startBlobs, startSmtp, store, storedPhoto, storedRequest, type Blobs, type Smtp } from './harness';
-import { QUOTES_COMMAND, quotesEnv, runQuotes } from './quotes-run';
+import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 
 const shell = promisify(exec);
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -60,17 +60,6 @@ const records: QuoteRecord[] = [
   request('KEEP000001', at(now - 3 * DAY_MS), { fields: { name: 'Kim Keep', phone: '1', email: 'kim@example.com' } }),
 ];
 
-async function save(record: QuoteRecord) {
-  const requests = store('requests');
-  await requests.setJSON(requestKeys.record(record.id), record);
-  await requests.set(requestKeys.day(dayOf(Date.parse(record.createdAt)), record.id), record.createdAt);
-  await Promise.all(
-    record.photoUrls.map((url) =>
-      store('photos').set(photoKeys.note(nameOfPhotoUrl(url), record.id), record.createdAt),
-    ),
-  );
-}
-
 beforeAll(async () => {
   blobs = await startBlobs('0');
   smtp = await startSmtp();
@@ -102,10 +91,10 @@ beforeAll(async () => {
     lastAttemptAt: '2026-11-17T14:07:10.000Z',
   });
   await Promise.all([
-    save(shown),
-    ...records.map(save),
-    save(request('DELETE0001', at(now - 3 * DAY_MS), { photoUrls: photos })),
-    save(request('KEEP000002', at(now - 3 * DAY_MS), { photoUrls: [photos[0]!] })),
+    saveRequest(shown),
+    ...records.map((record) => saveRequest(record)),
+    saveRequest(request('DELETE0001', at(now - 3 * DAY_MS), { photoUrls: photos })),
+    saveRequest(request('KEEP000002', at(now - 3 * DAY_MS), { photoUrls: [photos[0]!] })),
     store('requests').set(requestKeys.outbox(now + DAY_MS, 'DELETE0001'), at(now)),
   ]);
 });

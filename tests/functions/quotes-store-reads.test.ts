@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { readRequests } from '../../netlify/lib/quote-store';
 import { DAY_MS, dayOf, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { startBlobs, store, type Blobs } from './harness';
+import { startBlobs, type Blobs } from './harness';
+import { saveRequest } from './quotes-helpers';
 
 /** Small pages, so a few dozen requests span several, as thousands do on Netlify (1,000 keys a page). */
 const PAGE_SIZE = 20;
@@ -80,13 +81,7 @@ function startPager(upstream: string): Promise<Server> {
 
 beforeAll(async () => {
   blobs = await startBlobs('0');
-  const requests = store('requests');
-  await Promise.all(
-    records.flatMap((r) => [
-      requests.setJSON(requestKeys.record(r.id), r),
-      requests.set(requestKeys.day(dayOf(Date.parse(r.createdAt)), r.id), r.createdAt),
-    ]),
-  );
+  await Promise.all(records.map((r) => saveRequest(r)));
   pager = await startPager(blobs.edgeURL);
   pagedURL = `http://127.0.0.1:${(pager.address() as AddressInfo).port}`;
 });
