@@ -105,16 +105,16 @@ export async function notifyStored(requests: Store, stored: StoredRequest, maile
   await requests.delete(stored.outboxKey);
 }
 
-/** `record` as owing the emails of `recipients` again. */
+/** `record` as owing the emails of `recipients` again, however they were settled. */
 function owing(record: QuoteRecord, recipients: Recipient[]): QuoteRecord {
   const keep = <T>(entries: Partial<Record<Recipient, T>> = {}) =>
     Object.fromEntries(Object.entries(entries).filter(([recipient]) => !recipients.includes(recipient as Recipient)));
-  return { ...record, notified: keep(record.notified), failed: keep(record.failed) };
+  return { ...record, notified: keep(record.notified), failed: keep(record.failed), skipped: keep(record.skipped) };
 }
 
 /**
  * The owner's resend: the owner email again, and the confirmation if it never went out and was
- * not skipped (throttled, or the address refused). Claims the request as the retry job does and
+ * not skipped (throttled, the address refused, or held as spam). Claims the request as the retry job does and
  * writes an outbox entry first, so an email left owing by a failure is the job's to finish; a
  * failure is thrown. Answers the final status, or undefined when no such request is stored.
  */

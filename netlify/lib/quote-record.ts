@@ -10,8 +10,11 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const isQuoteStatus = (value: string): value is QuoteStatus =>
   (QUOTE_STATUSES as readonly string[]).includes(value);
 
-/** `notification-failed`: the owner email failed for good (see `failed`); the request is still here. */
-export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed';
+/**
+ * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
+ * `not-sent`: nothing was to go out (a request held as spam).
+ */
+export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'not-sent';
 
 export type Recipient = 'owner' | 'homeowner';
 
@@ -40,9 +43,10 @@ export interface QuoteRecord {
   failed?: Partial<Record<Recipient, string>>;
   /**
    * An email never to be sent (again): `throttled`, that mailbox got a confirmation in the last
-   * 24 hours; `refused`, the homeowner's address was refused (the code is in `failed`).
+   * 24 hours; `refused`, the homeowner's address was refused (the code is in `failed`); `spam`,
+   * nothing is sent for a suspected bot's request.
    */
-  skipped?: Partial<Record<Recipient, 'throttled' | 'refused'>>;
+  skipped?: Partial<Record<Recipient, 'throttled' | 'refused' | 'spam'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;
@@ -57,7 +61,8 @@ export const isSettled = (record: EmailState, recipient: Recipient) =>
 /** Where the emails stand, from what each recipient was sent, refused or spared. */
 export function notificationStatus(record: EmailState): NotificationStatus {
   if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
-  return record.failed?.owner ? 'notification-failed' : 'notified';
+  if (record.failed?.owner) return 'notification-failed';
+  return record.notified.owner ? 'notified' : 'not-sent';
 }
 
 export const quoteStatus = (record: Pick<QuoteRecord, 'status'>): QuoteStatus => record.status ?? 'new';

@@ -32,6 +32,7 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   const failed = record.failed?.[recipient];
   if (skipped === 'throttled') return 'not sent: this mailbox got a confirmation in the last 24 hours';
   if (skipped === 'refused') return `not sent: address refused (${visible(failed ?? '')}); call them`;
+  if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
   if (failed) return `notification-failed: ${failureClass(failed)}`;
   return `pending, next attempt ${dallasTime(nextAttemptAt(record))}`;
 }

@@ -51,6 +51,12 @@ const records: QuoteRecord[] = [
     skipped: { homeowner: 'refused' },
     attempts: 30,
   }),
+  // Held at intake as suspected spam: the form's hidden field was filled.
+  request('SPAM000001', failedAt, {
+    status: 'spam',
+    notified: {},
+    skipped: { owner: 'spam', homeowner: 'spam' },
+  }),
   request('RECENT0001', at(now - DAY_MS)),
   request('RECENT0002', at(now - 2 * DAY_MS)),
   request('OLDER00001', at(now - 20 * DAY_MS)),
@@ -171,6 +177,8 @@ describe('npm run quotes -- show', () => {
         `  Attempts      30, the last ${dallas(failedAt)}`,
       ].join('\n'),
     );
+    const spam = 'not sent: held as suspected spam (the form’s hidden field was filled)';
+    expect(await emails('SPAM000001')).toContain(`  Owner email   ${spam}\n  Confirmation  ${spam}\n`);
   });
 
   it('answers an unknown reference with one line and exit code 1', async () => {
