@@ -43,7 +43,7 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
     .filter((record) => filters.since === undefined || Date.parse(record.createdAt) >= filters.since)
     .map(toRow)
     .filter((row) => !filters.status || row.status === filters.status)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 const ATTRIBUTION_KEYS = Object.keys(AttributionSchema.shape) as (keyof QuoteRow['attribution'])[];

@@ -37,6 +37,7 @@ const SHOWN_AT = '2026-11-17T14:05:00.000Z';
 let photos: string[];
 let shown: QuoteRecord;
 const failedAt = at(now - 5 * DAY_MS);
+const wonAt = { at: at(now - DAY_MS), status: 'won' as const };
 const records: QuoteRecord[] = [
   request('FAILED0001', failedAt, { notified: {}, failed: { owner: '535', homeowner: '535' }, attempts: 30 }),
   request('FAILED0002', failedAt, {
@@ -57,8 +58,15 @@ const records: QuoteRecord[] = [
     notified: {},
     skipped: { owner: 'spam', homeowner: 'spam' },
   }),
+  // Its owner email went out (and was lost, say); its confirmation is still owed.
+  request('PENDING001', at(now - 60 * 60 * 1000), {
+    notified: { owner: at(now - 60 * 60 * 1000) },
+    attempts: 3,
+    lastAttemptAt: at(now - 10 * 60 * 1000),
+  }),
   request('RECENT0001', at(now - DAY_MS)),
   request('RECENT0002', at(now - 2 * DAY_MS)),
+  request('WON0000001', at(now - 2 * DAY_MS), { status: 'won', statusHistory: [wonAt] }),
   request('OLDER00001', at(now - 20 * DAY_MS)),
   // Either side of midnight, Mar 1, 2026, in Dallas (CST, UTC-6).
   request('EVENING001', '2026-03-01T05:30:00.000Z'),
@@ -188,26 +196,22 @@ describe('npm run quotes -- show', () => {
 
 describe('npm run quotes -- status, and list filters', () => {
   it('stores the status with the request and its history, keeping everything else', async () => {
-    const before = await storedRequest('RECENT0002');
-    expect((await quotes('status', 'recent0002', 'won')).stdout).toBe('RECENT0002: won (was new).\n');
-    expect((await quotes('status', 'RECENT0002', 'won')).stdout).toBe('RECENT0002 is already won.\n');
-    const after = await storedRequest('RECENT0002');
-    expect(after).toEqual({ ...before, status: 'won', statusHistory: [{ at: expect.any(String), status: 'won' }] });
+    const before = await storedRequest('OLDER00001');
+    expect((await quotes('status', 'older00001', 'lost')).stdout).toBe('OLDER00001: lost (was new).\n');
+    expect((await quotes('status', 'OLDER00001', 'lost')).stdout).toBe('OLDER00001 is already lost.\n');
+    const after = await storedRequest('OLDER00001');
+    expect(after).toEqual({ ...before, status: 'lost', statusHistory: [{ at: expect.any(String), status: 'lost' }] });
   });
 
   it('shows the status in the list, the JSON and the CSV', async () => {
     const table = (await quotes('list')).stdout.split('\n');
-    expect(table.find((line) => line.startsWith('RECENT0002'))).toMatch(/^RECENT0002\s+\S+\s+won\s+notified\s/);
+    expect(table.find((line) => line.startsWith('WON0000001'))).toMatch(/^WON0000001\s+\S+\s+won\s+notified\s/);
     expect(table.find((line) => line.startsWith('RECENT0001'))).toMatch(/^RECENT0001\s+\S+\s+new\s+notified\s/);
-    expect(table.find((line) => line.startsWith('OLDER00001'))).toMatch(/^OLDER00001\s+\S+\s+new\s/);
     const rows = JSON.parse((await quotes('list', '--json')).stdout) as Record<string, unknown>[];
-    expect(rows.find((row) => row.id === 'RECENT0002')).toMatchObject({
-      status: 'won',
-      statusHistory: [{ status: 'won' }],
-    });
+    expect(rows.find((row) => row.id === 'WON0000001')).toMatchObject({ status: 'won', statusHistory: [wonAt] });
     const csv = (await quotes('export', '--csv')).stdout.split('\r\n');
     const status = csv[0]!.split(',').indexOf('status');
-    expect(csv.find((line) => line.startsWith('RECENT0002'))?.split(',')[status]).toBe('won');
+    expect(csv.find((line) => line.startsWith('WON0000001'))?.split(',')[status]).toBe('won');
   });
 
   it('filters by status and by days or a date (midnight in Dallas)', async () => {
@@ -220,7 +224,9 @@ describe('npm run quotes -- status, and list filters', () => {
       'FAILED0003',
       'KEEP000001',
       'KEEP000002',
+      'PENDING001',
       'RECENT0001',
+      'RECENT0002',
     ]);
     const since = await ids('--since', '2026-03-01');
     expect(since).toContain('MIDNIGHT01');
@@ -289,23 +295,22 @@ describe('npm run quotes -- delete', () => {
 });
 
 describe('npm run quotes -- resend', () => {
-  it('resends one request’s owner email and the confirmation it never got, and records both', async () => {
+  it('resends one request’s owner email, with the confirmation it never got, and records both', async () => {
     smtp.messages.length = 0;
-    const { stdout } = await quotes('resend', 'FAILED0001');
+    const sentBefore = (await storedRequest('PENDING001'))?.notified.owner ?? '';
+    const { stdout } = await quotes('resend', 'pending001');
     expect(stdout).toMatch(
-      /^FAILED0001 {2}owner email sent; confirmation sent \w{3}, \w{3} \d+, \d+:\d{2} [AP]M C[SD]T\n$/,
+      /^PENDING001 {2}owner email sent; confirmation sent \w{3}, \w{3} \d+, \d+:\d{2} [AP]M C[SD]T\n$/,
     );
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['failed0001@example.com', 'owner@example.com']);
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'pending001@example.com']);
     expect(smtp.messages.find((m) => m.to[0] === 'owner@example.com')?.decoded).toContain(
-      'New quote request FAILED0001',
+      'New quote request PENDING001',
     );
-    const stored = await storedRequest('FAILED0001');
-    expect(stored).toMatchObject({
-      notified: { owner: expect.any(String), homeowner: expect.any(String) },
-      failed: {},
-    });
+    const after = await storedRequest('PENDING001');
+    expect(Date.parse(after?.notified.owner ?? '')).toBeGreaterThan(Date.parse(sentBefore));
+    expect(after?.notified.homeowner).toEqual(expect.any(String));
     const outbox = (await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs;
-    expect(outbox.filter(({ key }) => parseOutboxKey(key)?.id === 'FAILED0001')).toEqual([]);
+    expect(outbox.filter(({ key }) => parseOutboxKey(key)?.id === 'PENDING001')).toEqual([]);
   });
 
   it('--failed stops at a server failure and changes nothing, then sends each owner email over one connection', async () => {
@@ -313,24 +318,40 @@ describe('npm run quotes -- resend', () => {
     smtp.senderRefused = true;
     const failed = await refusal('resend', '--failed');
     smtp.senderRefused = false;
+    const stopped = 'not tried: the SMTP server failed above, refused by the SMTP server (550)';
     expect(failed).toMatchObject({
       code: 1,
       stdout:
-        'FAILED0002  not sent: refused by the SMTP server (550)\n' +
-        'FAILED0003  not tried: the SMTP server failed above, refused by the SMTP server (550)\n',
-      stderr: '2 of 2 not sent.\n',
+        'FAILED0001  not sent: refused by the SMTP server (550)\n' +
+        `FAILED0002  ${stopped}\n` +
+        `FAILED0003  ${stopped}\n`,
+      stderr: '3 of 3 not sent.\n',
     });
     expect(smtp.messages).toEqual([]);
-    expect(await storedRequest('FAILED0002')).toMatchObject({ failed: { owner: '535' } });
+    expect(await storedRequest('FAILED0001')).toMatchObject({ failed: { owner: '535', homeowner: '535' } });
 
     const connections = smtp.connections;
     const { stdout } = await quotes('resend', '--failed');
-    expect(stdout).toBe(
-      'FAILED0002  owner email sent; confirmation not sent: this mailbox got a confirmation in the last 24 hours\n' +
-        'FAILED0003  owner email sent; confirmation not sent: address refused (550); call them\n',
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^FAILED0001 {2}owner email sent; confirmation sent \w{3}, \w{3} \d+, \d+:\d{2} [AP]M C[SD]T$/,
     );
-    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com', 'owner@example.com']);
+    expect(lines.slice(1)).toEqual([
+      'FAILED0002  owner email sent; confirmation not sent: this mailbox got a confirmation in the last 24 hours',
+      'FAILED0003  owner email sent; confirmation not sent: address refused (550); call them',
+      '',
+    ]);
+    expect(smtp.messages.map((m) => m.to[0])).toEqual([
+      'owner@example.com',
+      'failed0001@example.com',
+      'owner@example.com',
+      'owner@example.com',
+    ]);
     expect(smtp.connections - connections).toBe(1);
+    expect(await storedRequest('FAILED0001')).toMatchObject({
+      notified: { owner: expect.any(String), homeowner: expect.any(String) },
+      failed: {},
+    });
     expect((await quotes('resend', '--failed')).stdout).toBe('No quote requests with a failed owner email.\n');
   });
 });
