@@ -99,7 +99,6 @@ await inParallel(day, async ({ at, id, photoNames, client, pending }) => {
   const record: QuoteRecord = {
     id,
     createdAt,
-    status: pending ? 'notification-pending' : 'notified',
     fields: { name: 'Bench Homeowner', phone: '(214) 555-0100', email: 'bench@example.com', issue: 'leak' },
     photoUrls: photoNames.map((name) => `${ORIGIN}/api/contact-photos/${name}`),
     notified: pending ? {} : { owner: createdAt, homeowner: createdAt },

@@ -5,10 +5,16 @@
 import type { Store } from '@netlify/blobs';
 import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
-import type { QuoteRecord, QuoteStatus, Recipient } from './quote-record';
+import {
+  isSettled,
+  notificationStatus,
+  type NotificationStatus,
+  type QuoteRecord,
+  type Recipient,
+} from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
 import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
-import { readVersioned, updateJSON, writeIf } from './versioned';
+import { ConflictError, readVersioned, updateJSON, writeIf } from './versioned';
 
 /** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */
 const MAX_RETRY_WAIT_MS = HOUR_MS;
@@ -29,7 +35,7 @@ interface SmtpFailure {
 }
 
 /** The server refused one recipient, not the connection, login or sender: other emails may still go. */
-const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
+export const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
 
 /**
  * The one failure never retried: the homeowner's own address refused (5xx on RCPT TO), as for a
@@ -44,19 +50,11 @@ export function isRefusedHomeowner(recipient: Recipient, error: unknown): boolea
 }
 
 /** What a failure is recorded and logged as: the SMTP reply code, else the error code or name. SMTP messages quote addresses. */
-function failureCode(error: unknown): string {
+export function failureCode(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as SmtpFailure;
   if (typeof responseCode === 'number') return String(responseCode);
   if (typeof code === 'string') return code;
   return error instanceof Error ? error.name : 'unknown';
-}
-
-const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, recipient: Recipient) =>
-  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
-
-function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>): QuoteStatus {
-  if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
-  return record.failed?.owner ? 'notification-failed' : 'notified';
 }
 
 /**
@@ -70,7 +68,7 @@ export async function sendOwed(
   etag: string,
   mailer: Mailer,
   notifyTo: string,
-): Promise<QuoteStatus> {
+): Promise<NotificationStatus> {
   const emails: [Recipient, () => EmailContent][] = [
     ['owner', () => ownerNotification(record, notifyTo)],
     ['homeowner', () => homeownerConfirmation(record)],
@@ -87,21 +85,62 @@ export async function sendOwed(
       if (!isRefusedHomeowner(recipient, error)) throw error;
       const code = failureCode(error);
       console.error(`[quote-notify] request ${record.id}: ${recipient} email refused for good (${code})`);
-      next = { ...current, failed: { ...current.failed, [recipient]: code } };
+      next = {
+        ...current,
+        failed: { ...current.failed, [recipient]: code },
+        skipped: { ...current.skipped, [recipient]: 'refused' },
+      };
     }
-    next.status = statusOf(next);
     const write = await writeIf(requests, requestKeys.record(current.id), next, { onlyIfMatch: currentEtag });
     if (!write.written) throw new Error('quote request changed while notifying');
     current = next;
     currentEtag = write.etag;
   }
-  return current.status;
+  return notificationStatus(current);
 }
 
 /** Sends what a request stored a moment ago owes, then clears its outbox entry. */
 export async function notifyStored(requests: Store, stored: StoredRequest, mailer: Mailer, notifyTo: string) {
   await sendOwed(requests, stored.record, stored.etag, mailer, notifyTo);
   await requests.delete(stored.outboxKey);
+}
+
+/** `record` as owing the emails of `recipients` again, however they were settled. */
+function owing(record: QuoteRecord, recipients: Recipient[]): QuoteRecord {
+  const keep = <T>(entries: Partial<Record<Recipient, T>> = {}) =>
+    Object.fromEntries(Object.entries(entries).filter(([recipient]) => !recipients.includes(recipient as Recipient)));
+  return { ...record, notified: keep(record.notified), failed: keep(record.failed), skipped: keep(record.skipped) };
+}
+
+/**
+ * The owner's resend: the owner email again, and the confirmation if it never went out and was
+ * not skipped (throttled, the address refused, or held as spam). Claims the request as the retry job does and
+ * writes an outbox entry first, so an email left owing by a failure is the job's to finish; a
+ * failure is thrown. Answers the final status, or undefined when no such request is stored.
+ */
+export async function resendRequest(
+  requests: Store,
+  id: string,
+  mailer: Mailer,
+  notifyTo: string,
+  now = Date.now(),
+): Promise<NotificationStatus | undefined> {
+  const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
+  if (!entry) return undefined;
+  const claimed: QuoteRecord = {
+    ...entry.data,
+    attempts: entry.data.attempts + 1,
+    lastAttemptAt: new Date(now).toISOString(),
+  };
+  const outboxKey = requestKeys.outbox(nextAttemptAt(claimed), id);
+  await requests.set(outboxKey, claimed.lastAttemptAt);
+  const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
+  if (!claim.written) throw new ConflictError();
+  const confirm = !claimed.notified.homeowner && !claimed.skipped?.homeowner;
+  const record = owing(claimed, confirm ? ['owner', 'homeowner'] : ['owner']);
+  const status = await sendOwed(requests, record, claim.etag, mailer, notifyTo);
+  await requests.delete(outboxKey);
+  return status;
 }
 
 export interface RetryReport {
@@ -115,17 +154,13 @@ export interface RetryReport {
  * GIVE_UP_AFTER_MS. The request shows as notification-failed (or notified, when only the
  * homeowner's confirmation failed) until the owner resends it.
  */
-async function giveUp(requests: Store, id: string, code: string): Promise<QuoteStatus | undefined> {
+async function giveUp(requests: Store, id: string, code: string): Promise<NotificationStatus | undefined> {
   const record = await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
-    if (!current || current.status !== 'notification-pending') return undefined;
+    if (!current || notificationStatus(current) !== 'notification-pending') return undefined;
     const owed = (['owner', 'homeowner'] as const).filter((recipient) => !isSettled(current, recipient));
-    const next: QuoteRecord = {
-      ...current,
-      failed: { ...current.failed, ...Object.fromEntries(owed.map((r) => [r, code])) },
-    };
-    return { ...next, status: statusOf(next) };
+    return { ...current, failed: { ...current.failed, ...Object.fromEntries(owed.map((r) => [r, code])) } };
   });
-  return record?.status;
+  return record && notificationStatus(record);
 }
 
 /**
@@ -157,7 +192,7 @@ export async function deliverOutbox(
     }
     const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
     // Without a record by its due time, the store failed between the entry and the record.
-    if (!entry || entry.data.status !== 'notification-pending') {
+    if (!entry || notificationStatus(entry.data) !== 'notification-pending') {
       await requests.delete(key);
       continue;
     }

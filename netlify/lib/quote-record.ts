@@ -2,15 +2,34 @@
 // Only type imports from src/: the owner CLI loads this file with plain Node.
 import type { Attribution, Quote } from '../../src/lib/quote';
 
-/** `notification-failed`: the owner email failed for good (see `failed`); the request is still here. */
-export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
+/** Where the owner is with a lead, set with `npm run quotes -- status`; a request without one is `new`. */
+export const QUOTE_STATUSES = ['new', 'contacted', 'scheduled', 'won', 'lost', 'spam'] as const;
+
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const isQuoteStatus = (value: string): value is QuoteStatus =>
+  (QUOTE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
+ * `not-sent`: nothing was to go out (a request held as spam).
+ */
+export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'not-sent';
 
 export type Recipient = 'owner' | 'homeowner';
+
+export interface StatusChange {
+  at: string;
+  status: QuoteStatus;
+}
 
 export interface QuoteRecord {
   id: string;
   createdAt: string;
-  status: QuoteStatus;
+  /** Absent until the owner or the intake sets one: `new`. */
+  status?: QuoteStatus;
+  /** Each change of `status`, oldest first. */
+  statusHistory?: StatusChange[];
   fields: Quote;
   /** Where the lead came from (the visit's first page, referrer, campaign tags, the form); absent when nothing was recorded. */
   attribution?: Attribution;
@@ -22,27 +41,56 @@ export interface QuoteRecord {
    * delivery failing for three days. Absent on older records.
    */
   failed?: Partial<Record<Recipient, string>>;
-  /** An email not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours. */
-  skipped?: Partial<Record<Recipient, 'throttled'>>;
+  /**
+   * An email never to be sent (again): `throttled`, that mailbox got a confirmation in the last
+   * 24 hours; `refused`, the homeowner's address was refused (the code is in `failed`); `spam`,
+   * nothing is sent for a suspected bot's request.
+   */
+  skipped?: Partial<Record<Recipient, 'throttled' | 'refused' | 'spam'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;
 }
 
+type EmailState = Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>;
+
+/** Sent, given up or not to be sent: nothing more is owed to `recipient`. */
+export const isSettled = (record: EmailState, recipient: Recipient) =>
+  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
+
+/** Where the emails stand, from what each recipient was sent, refused or spared. */
+export function notificationStatus(record: EmailState): NotificationStatus {
+  if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
+  if (record.failed?.owner) return 'notification-failed';
+  return record.notified.owner ? 'notified' : 'not-sent';
+}
+
+export const quoteStatus = (record: Pick<QuoteRecord, 'status'>): QuoteStatus => record.status ?? 'new';
+
 /** One row of `npm run quotes -- list --json`: every field at the top level. */
-export type QuoteRow = { id: string; createdAt: string; status: QuoteStatus } & Quote & {
+export type QuoteRow = {
+  id: string;
+  createdAt: string;
+  status: QuoteStatus;
+  notification: NotificationStatus;
+} & Quote & {
     photoUrls: string[];
     /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
     failedEmails: Recipient[];
+    attribution: Attribution;
+    statusHistory: StatusChange[];
   };
 
 export function toRow(record: QuoteRecord): QuoteRow {
   return {
     id: record.id,
     createdAt: record.createdAt,
-    status: record.status,
+    status: quoteStatus(record),
+    notification: notificationStatus(record),
     ...record.fields,
     photoUrls: record.photoUrls,
     failedEmails: (['owner', 'homeowner'] as const).filter((recipient) => record.failed?.[recipient]),
+    attribution: record.attribution ?? {},
+    statusHistory: record.statusHistory ?? [],
   };
 }

@@ -1,12 +1,22 @@
-// Stored quote requests: storing a new one so that no job can miss it, reading one, and deleting
-// those past the retention period with their photos. The keys are in store-layout.ts.
+// Stored quote requests: storing a new one so that no job can miss it, reading them, setting the
+// owner's status, and deleting one on request or those past the retention period, with their
+// photos. The keys are in store-layout.ts.
 import type { Store } from '@netlify/blobs';
 import type { Attribution, Quote } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
-import type { QuoteRecord } from './quote-record';
-import { DAY_MS, dayOf, idOfDayKey, nameOfPhotoUrl, photoKeys, requestKeys } from './store-layout';
+import { quoteStatus, type QuoteRecord, type QuoteStatus } from './quote-record';
+import {
+  DAY_MS,
+  DAY_PATTERN,
+  dayOf,
+  idOfDayKey,
+  nameOfPhotoUrl,
+  parseOutboxKey,
+  photoKeys,
+  requestKeys,
+} from './store-layout';
 import type { QuoteStores } from './stores';
-import { writeIf } from './versioned';
+import { updateJSON, writeIf } from './versioned';
 
 /** The retry job first looks at a request this long after it was stored: its own sending comes first. */
 export const RETRY_AFTER_MS = 2 * 60 * 1000;
@@ -47,7 +57,6 @@ export async function storeRequest(
   const record: QuoteRecord = {
     id,
     createdAt,
-    status: 'notification-pending',
     fields: request.fields,
     ...(request.attribution ? { attribution: request.attribution } : {}),
     photoUrls: request.photoUrls,
@@ -74,6 +83,62 @@ export async function readRequest(requests: Store, id: string): Promise<QuoteRec
   return ((await requests.get(requestKeys.record(id), { type: 'json' })) as QuoteRecord | null) ?? undefined;
 }
 
+/** The days from the one `since` (epoch ms) falls in on that have an index, from one listing of the day names. */
+async function indexedDaysSince(requests: Store, since: number): Promise<string[]> {
+  const first = dayOf(since);
+  const days: string[] = [];
+  const listing = requests.list({ prefix: requestKeys.daysPrefix, directories: true, paginate: true });
+  for await (const { directories } of listing) {
+    const names = directories.map((directory) => directory.slice(requestKeys.daysPrefix.length));
+    days.push(...names.filter((day) => DAY_PATTERN.test(day) && day >= first));
+  }
+  return days;
+}
+
+/**
+ * Every stored request, or those of the days from `since` (epoch ms) on: the day index is listed a
+ * page at a time and each page's records read a few at a time, so older days are never read and
+ * thousands of requests never mean thousands of calls at once. Unordered.
+ */
+export async function readRequests(requests: Store, since?: number): Promise<QuoteRecord[]> {
+  const prefixes =
+    since === undefined
+      ? [requestKeys.daysPrefix]
+      : (await indexedDaysSince(requests, since)).map(requestKeys.dayPrefix);
+  const records: QuoteRecord[] = [];
+  for (const prefix of prefixes) {
+    for await (const { blobs } of requests.list({ prefix, paginate: true })) {
+      // An index entry whose storing failed halfway has no record.
+      await eachBounded(blobs, async ({ key }) => {
+        const record = await readRequest(requests, idOfDayKey(key));
+        if (record) records.push(record);
+      });
+    }
+  }
+  return records;
+}
+
+/**
+ * Sets the owner's status of a request by compare-and-set, so an email recorded meanwhile is kept.
+ * Answers the status before, or undefined when no such request is stored.
+ */
+export async function setStatus(
+  requests: Store,
+  id: string,
+  status: QuoteStatus,
+  now = Date.now(),
+): Promise<QuoteStatus | undefined> {
+  let before: QuoteStatus | undefined;
+  await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
+    if (!current) return undefined;
+    before = quoteStatus(current);
+    if (before === status) return undefined;
+    const change = { at: new Date(now).toISOString(), status };
+    return { ...current, status, statusHistory: [...(current.statusHistory ?? []), change] };
+  });
+  return before;
+}
+
 /** The ids indexed under one day (requests whose storing failed halfway included). */
 export async function idsOfDay(requests: Store, day: string): Promise<string[]> {
   const { blobs } = await requests.list({ prefix: requestKeys.dayPrefix(day) });
@@ -95,6 +160,24 @@ export async function deleteRequest(stores: Pick<QuoteStores, 'requests' | 'phot
   );
   await stores.requests.delete(requestKeys.record(id));
   await stores.requests.delete(requestKeys.day(day, id));
+}
+
+/**
+ * Deletes one request for good (a privacy request): its photos and their notes, the record, its
+ * index entry and any outbox entry. Answers the deleted record, or undefined when none is stored.
+ */
+export async function forgetRequest(
+  stores: Pick<QuoteStores, 'requests' | 'photos'>,
+  id: string,
+): Promise<QuoteRecord | undefined> {
+  const record = await readRequest(stores.requests, id);
+  if (!record) return undefined;
+  await deleteRequest(stores, dayOf(Date.parse(record.createdAt)), id);
+  // The outbox lists only requests still owing an email: a short listing.
+  const { blobs } = await stores.requests.list({ prefix: requestKeys.outboxPrefix });
+  const owed = blobs.filter(({ key }) => parseOutboxKey(key)?.id === id);
+  await Promise.all(owed.map(({ key }) => stores.requests.delete(key)));
+  return record;
 }
 
 /**

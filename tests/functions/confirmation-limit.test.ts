@@ -55,9 +55,9 @@ describe('homeowner confirmations', () => {
       'pat@example.com',
     ]);
     const [first, ...later] = await Promise.all(ids.map(storedRequest));
-    expect(first).toMatchObject({ status: 'notified', notified: { homeowner: expect.any(String) } });
+    expect(first).toMatchObject({ notified: { owner: expect.any(String), homeowner: expect.any(String) } });
     for (const record of later) {
-      expect(record).toMatchObject({ status: 'notified', skipped: { homeowner: 'throttled' } });
+      expect(record).toMatchObject({ notified: { owner: expect.any(String) }, skipped: { homeowner: 'throttled' } });
       expect(record?.notified.homeowner).toBeUndefined();
     }
     expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);

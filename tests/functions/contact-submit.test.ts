@@ -65,7 +65,7 @@ describe('POST /api/contact-submit', () => {
     const record = await storedRequest(id);
     expect(record).toMatchObject({
       id,
-      status: 'notified',
+      notified: { owner: expect.any(String), homeowner: expect.any(String) },
       fields: { name: 'Jane Homeowner', email: 'jane@example.com', issue: 'crack', preferredTime: 'morning' },
       photoUrls: [photo],
     });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer, type Mailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
-import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
+import { notificationStatus, toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
 import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
@@ -64,7 +64,11 @@ async function submitQuote(deployContext = 'production', body = validQuote({ ema
   return ((await response.json()) as { id: string }).id;
 }
 
-const record = async (id: string) => (await storedRequest(id)) as QuoteRecord;
+/** The stored request, with where its emails stand. */
+async function record(id: string) {
+  const stored = (await storedRequest(id)) as QuoteRecord;
+  return { ...stored, notification: notificationStatus(stored) };
+}
 /** The request's entries in the outbox, each the time it is next due. */
 const outboxEntries = async (id: string) =>
   (await requests().list({ prefix: requestKeys.outboxPrefix })).blobs
@@ -78,7 +82,7 @@ describe('quote notifications', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     smtp.down = true;
     const id = await submitQuote();
-    expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
+    expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {} });
 
     expect(await outboxEntries(id)).toHaveLength(1);
     smtp.down = false;
@@ -89,7 +93,7 @@ describe('quote notifications', () => {
     const later = Date.now() + RETRY_AFTER_MS + 1000;
     const report = await retry(later);
     expect(report.delivered).toBe(1);
-    expect(await record(id)).toMatchObject({ status: 'notified', attempts: 2 });
+    expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 2 });
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
 
     await retry(later + RETRY_AFTER_MS * 2);
@@ -135,7 +139,7 @@ describe('quote notifications', () => {
     expect(late.delivered).toBe(0);
     expect(smtp.messages).toHaveLength(0);
     await retry(third);
-    expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
+    expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
     expect(await outboxEntries(id)).toEqual([]);
   });
 
@@ -146,7 +150,7 @@ describe('quote notifications', () => {
     smtp.refused.add('typo@example.com');
     const id = await submitQuote('production', validQuote({ email: 'typo@example.com' }));
     const stored = await record(id);
-    expect(stored.status).toBe('notified');
+    expect(stored.notification).toBe('notified');
     expect(stored.failed).toEqual({ homeowner: '550' });
     expect(toRow(stored).failedEmails).toEqual(['homeowner']);
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
@@ -162,14 +166,14 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     const second = Date.now() + RETRY_AFTER_MS + 1000;
     await retry(second);
-    expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {}, attempts: 2 });
+    expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {}, attempts: 2 });
     expect((await record(id)).failed).toBeUndefined();
     expect(error.mock.calls.flat().join(' ')).toContain('535');
 
     smtp.loginRefused = false;
     const [due] = await outboxEntries(id);
     await retry(due);
-    expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
+    expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
     expect(await outboxEntries(id)).toEqual([]);
   });
@@ -186,7 +190,7 @@ describe('quote notifications', () => {
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1?ignoreTLS=true');
     const unreachable = await submitQuote();
     for (const id of [senderRefused, ownerRefused, unreachable]) {
-      expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
+      expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {} });
       expect((await record(id)).failed).toBeUndefined();
       expect(await outboxEntries(id)).toHaveLength(1);
     }
@@ -199,13 +203,13 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     const createdAt = Date.parse((await record(id)).createdAt);
     await retry(createdAt + GIVE_UP_AFTER_MS - 60_000);
-    expect((await record(id)).status).toBe('notification-pending');
+    expect((await record(id)).notification).toBe('notification-pending');
 
     const report = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
     expect(report.failed).toBe(1);
     const stored = await record(id);
-    expect(stored).toMatchObject({ status: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
-    expect(toRow(stored)).toMatchObject({ status: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
+    expect(stored).toMatchObject({ notification: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
+    expect(toRow(stored)).toMatchObject({ notification: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
     expect(await outboxEntries(id)).toEqual([]);
     smtp.loginRefused = false;
     await retry(createdAt + GIVE_UP_AFTER_MS + 4 * 60 * 60 * 1000);
@@ -256,7 +260,7 @@ describe('quote notifications', () => {
     const contents = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
     expect(contents.join('\n')).toContain(id);
     expect(log.mock.calls.flat().join(' ')).toContain(outbox);
-    expect((await record(id)).status).toBe('notified');
+    expect((await record(id)).notification).toBe('notified');
     await rm(outbox, { recursive: true, force: true });
   });
 
@@ -264,7 +268,7 @@ describe('quote notifications', () => {
     vi.stubEnv('SMTP_URL', '');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = await submitQuote('production');
-    expect((await record(id)).status).toBe('notification-pending');
+    expect((await record(id)).notification).toBe('notification-pending');
     expect(error.mock.calls.flat().join(' ')).toMatch(/SMTP is not configured/);
     expect(error.mock.calls.flat().join(' ')).not.toContain((await record(id)).fields.email);
   });

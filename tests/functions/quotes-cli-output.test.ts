@@ -1,11 +1,10 @@
-import { exec, execFile } from 'node:child_process';
+import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { requestKeys } from '../../netlify/lib/store-layout';
-import { startBlobs, store, type Blobs } from './harness';
+import { startBlobs, type Blobs } from './harness';
+import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 
-const run = promisify(execFile);
 const shell = promisify(exec);
 let blobs: Blobs;
 
@@ -17,7 +16,6 @@ const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 const record = (i: number, name = `Homeowner ${i}`): QuoteRecord => ({
   id: `BULK${String(i).padStart(6, '0')}`,
   createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString(),
-  status: 'notified',
   fields: { name, phone: '(214) 555-0100', email: `h${i}@example.com`, comments: 'x'.repeat(1500) },
   photoUrls: [],
   notified: { owner: '2030-01-01T00:00:00.000Z', homeowner: '2030-01-01T00:00:00.000Z' },
@@ -28,29 +26,20 @@ const records = [record(0, HOSTILE_NAME), ...Array.from({ length: 299 }, (_, i) 
 
 beforeAll(async () => {
   blobs = await startBlobs('0');
-  const requests = store('requests');
-  await Promise.all(
-    records.flatMap((r) => [
-      requests.setJSON(requestKeys.record(r.id), r),
-      requests.set(requestKeys.day('2030-01-01', r.id), r.createdAt),
-    ]),
-  );
+  await Promise.all(records.map((r) => saveRequest(r)));
 });
 afterAll(async () => {
   await blobs.stop();
 });
 
-const env = () => ({ ...process.env, QUOTES_BLOBS_DIR: blobs.directory });
-const quotes = (...args: string[]) => run(process.execPath, ['scripts/quotes.ts', ...args], { env: env() });
+const quotes = (...args: string[]) => runQuotes(blobs.directory, args);
 
 describe('npm run quotes output', () => {
   it('is never cut when piped: list --json | wc -c counts all of it', async () => {
     const { stdout } = await quotes('list', '--json');
     expect(Buffer.byteLength(stdout)).toBeGreaterThan(256 * 1024);
     expect(JSON.parse(stdout)).toHaveLength(records.length);
-    const { stdout: count } = await shell(`"${process.execPath}" scripts/quotes.ts list --json | wc -c`, {
-      env: env(),
-    });
+    const { stdout: count } = await shell(`${QUOTES_COMMAND} list --json | wc -c`, { env: quotesEnv(blobs.directory) });
     expect(Number(count.trim())).toBe(Buffer.byteLength(stdout));
   });
 

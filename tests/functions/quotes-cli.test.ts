@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS } from '../../src/lib/quote';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
+import { runQuotes } from './quotes-helpers';
 
-const run = promisify(execFile);
 let blobs: Blobs;
 const ids: string[] = [];
 let photo: string;
@@ -15,7 +13,6 @@ let photo: string;
 const refused: QuoteRecord = {
   id: 'FAILED0001',
   createdAt: '2030-01-01T00:00:00.000Z',
-  status: 'notification-failed',
   fields: { name: 'Refused Owner', phone: '1', email: 'r@example.com' },
   photoUrls: [],
   notified: { homeowner: '2030-01-01T00:00:01.000Z' },
@@ -52,8 +49,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const quotes = (...args: string[]) =>
-  run(process.execPath, ['scripts/quotes.ts', ...args], { env: { ...process.env, QUOTES_BLOBS_DIR: blobs.directory } });
+const quotes = (...args: string[]) => runQuotes(blobs.directory, args);
 
 describe('npm run quotes', () => {
   it('list --json prints every stored request with all fields as clean JSON', async () => {
@@ -61,7 +57,8 @@ describe('npm run quotes', () => {
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect(rows.find((r) => r.name === 'First, "Quoted" Person')).toMatchObject({
-      status: 'notified',
+      status: 'new',
+      notification: 'notified',
       phone: '(214) 555-0100',
       email: 'jane@example.com',
       zip: '75205',
@@ -75,7 +72,7 @@ describe('npm run quotes', () => {
   it('list prints a table with one line per request', async () => {
     const { stdout } = await quotes('list');
     const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^id\s+createdAt\s+status\s+name/);
+    expect(lines[0]).toMatch(/^id\s+createdAt\s+status\s+emails\s+name/);
     expect(lines).toHaveLength(4);
     expect(stdout).toContain(ids[0]);
     expect(lines.find((line) => line.startsWith(refused.id))).toContain('notification-failed (owner email failed)');
@@ -84,7 +81,9 @@ describe('npm run quotes', () => {
   it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
     const { stdout } = await quotes('export', '--csv');
     expect(stdout.split('\r\n')[0]).toBe(
-      'id,createdAt,status,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails',
+      'id,createdAt,status,notification,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails,' +
+        'source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+        'gclid,gbraid,wbraid,msclkid,fbclid',
     );
     expect(stdout).toContain('"First, ""Quoted"" Person"');
     expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
@@ -93,6 +92,6 @@ describe('npm run quotes', () => {
   });
 
   it('refuses an unknown command with usage and a failing exit code', async () => {
-    await expect(quotes('delete')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
+    await expect(quotes('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage') });
   });
 });

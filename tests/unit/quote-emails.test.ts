@@ -12,7 +12,6 @@ function request(overrides: Partial<QuoteRecord> = {}, fields: Partial<QuoteReco
     id: 'ABCDE12345',
     // Tue, Nov 25, 2025, 3:42 PM in Dallas (CST).
     createdAt: '2025-11-25T21:42:00.000Z',
-    status: 'notification-pending',
     fields: {
       name: "Mary-Kate O'Brien",
       phone: '(214) 555-0100',

@@ -1,0 +1,31 @@
+// `delete <id>`: a request, its photos and their notes, for good (a homeowner's privacy request).
+import { createInterface } from 'node:readline/promises';
+import { readRequest, forgetRequest } from '../../netlify/lib/quote-store.ts';
+import { print, Refusal, visible } from './output.ts';
+import type { OpenStores } from './stores.ts';
+
+/** Asks on the terminal; only "y" or "yes" deletes. */
+async function confirmed(question: string): Promise<boolean> {
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await prompt.question(question)).trim());
+  } finally {
+    prompt.close();
+  }
+}
+
+const photos = (count: number) => (count === 1 ? 'its photo' : `its ${count} photos`);
+
+export async function remove(stores: OpenStores, id: string, yes: boolean) {
+  const record = await readRequest(stores.requests, id);
+  if (!record) throw new Refusal(`No quote request ${id}.`);
+  if (!yes) {
+    if (!process.stdin.isTTY) throw new Refusal(`Not deleted: no terminal to confirm on; run again with --yes.`);
+    const name = visible(record.fields.name.replace(/\s+/g, ' ').trim());
+    if (!(await confirmed(`Delete request ${id} from ${name}? [y/N] `))) throw new Refusal('Not deleted.');
+  }
+  const deleted = await forgetRequest(stores, id);
+  if (!deleted) throw new Refusal(`No quote request ${id}.`);
+  const count = deleted.photoUrls.length;
+  await print(`Deleted request ${id}${count ? ` and ${photos(count)}` : ''}.\n`);
+}

@@ -1,0 +1,95 @@
+// `show <id>`: one request as the owner works it: its fields, photos, source, emails and status.
+import { nextAttemptAt } from '../../netlify/lib/notifications.ts';
+import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib/quote-record.ts';
+import { readRequest } from '../../netlify/lib/quote-store.ts';
+import { business } from '../../src/data/business.ts';
+import { calendarDate } from '../../src/lib/business-time.ts';
+import { describeLeadSource, optionLabel, QUOTE_FIELDS, type Quote } from '../../src/lib/quote/index.ts';
+import { dallasTime, print, Refusal, visible } from './output.ts';
+import type { OpenStores } from './stores.ts';
+
+/** What a recorded failure code means for the owner, most specific first. */
+const FAILURE_CLASSES: [RegExp, string][] = [
+  [/^(530|534|535|EAUTH)$/, 'SMTP login refused'],
+  [/^(ECONNECTION|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ESOCKET|EDNS)$/, 'SMTP server unreachable'],
+  [/^ETLS$/, 'TLS failed'],
+  [/^MailNotConfiguredError$/, 'SMTP not configured'],
+  [/^(452|552)$/, 'mailbox or sending quota full'],
+  [/^4\d\d$/, 'temporary SMTP refusal'],
+  [/^5\d\d$/, 'refused by the SMTP server'],
+];
+
+export function failureClass(code: string): string {
+  const known = FAILURE_CLASSES.find(([pattern]) => pattern.test(code));
+  return known ? `${known[1]} (${visible(code)})` : visible(code);
+}
+
+/** Where one email stands: sent, pending (and when the job tries next), failed or not to be sent. */
+export function emailState(record: QuoteRecord, recipient: Recipient): string {
+  const sent = record.notified[recipient];
+  if (sent) return `sent ${dallasTime(sent)}`;
+  const skipped = record.skipped?.[recipient];
+  const failed = record.failed?.[recipient];
+  if (skipped === 'throttled') return 'not sent: this mailbox got a confirmation in the last 24 hours';
+  if (skipped === 'refused') return `not sent: address refused (${visible(failed ?? '')}); call them`;
+  if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
+  if (failed) return `notification-failed: ${failureClass(failed)}`;
+  return `pending, next attempt ${dallasTime(nextAttemptAt(record))}`;
+}
+
+function fieldValue(fields: Quote, name: keyof Quote): string {
+  const value = fields[name];
+  if (!value) return '-';
+  if (name === 'preferredDate') return calendarDate(value, { withYear: true }) ?? value;
+  return (name === 'issue' || name === 'preferredTime' ? optionLabel(name, value) : undefined) ?? value;
+}
+
+/** Label and value lines, the values lined up; a value's own line breaks are kept, indented. */
+function section(title: string, lines: [string, string][]): string {
+  const width = Math.max(0, ...lines.map(([label]) => label.length)) + 2;
+  const body = lines.flatMap(([label, value]) =>
+    value
+      .replace(/\r\n?/g, '\n')
+      .split('\n')
+      .map((part, i) => `  ${(i === 0 ? label : '').padEnd(width)}${visible(part)}`.trimEnd()),
+  );
+  return [title, ...body].join('\n');
+}
+
+export function describeRequest(record: QuoteRecord): string {
+  const source = describeLeadSource(record.attribution);
+  const fields = QUOTE_FIELDS.flatMap((field) =>
+    field.name === 'photos' ? [] : [[field.label, fieldValue(record.fields, field.name)] as [string, string]],
+  );
+  const history = record.statusHistory ?? [];
+  const sections = [
+    section(`Quote request ${record.id}`, [
+      ['Status', quoteStatus(record)],
+      ['Received', dallasTime(record.createdAt)],
+    ]),
+    section('Fields', fields),
+    [`Photos: ${record.photoUrls.length}`, ...record.photoUrls.map((url) => `  ${visible(url)}`)].join('\n'),
+    section(
+      `Where they came from: ${source.headline}`,
+      source.details.map(({ label, value, path }) => [label, path ? `${business.siteUrl}${value}` : value]),
+    ),
+    section('Emails', [
+      ['Owner email', emailState(record, 'owner')],
+      ['Confirmation', emailState(record, 'homeowner')],
+      ['Attempts', `${record.attempts}, the last ${dallasTime(record.lastAttemptAt)}`],
+    ]),
+    history.length
+      ? section(
+          'Status history',
+          history.map(({ at, status }) => [dallasTime(at), status]),
+        )
+      : 'Status history: no changes',
+  ];
+  return `${sections.join('\n\n')}\n`;
+}
+
+export async function show(stores: OpenStores, id: string) {
+  const record = await readRequest(stores.requests, id);
+  if (!record) throw new Refusal(`No quote request ${id}.`);
+  await print(describeRequest(record));
+}
