@@ -33,7 +33,15 @@ import {
   type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import { clientHash, grantConfirmation, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
+import {
+  clientHash,
+  grantConfirmation,
+  isOverLimit,
+  releaseConfirmation,
+  releaseSlot,
+  takeSlot,
+  type RateLimit,
+} from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =
@@ -274,20 +282,27 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const slot = await takeSlot(stores.rateLimits, submits);
   if (!slot) return { kind: 'rate-limited' };
   const id = ids[0]!;
+  const grantedAt = Date.now();
+  let granted = false;
   let stored: StoredRequest | undefined;
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
+    granted = await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt);
     stored = await storeRequest(stores, {
       id,
       fields,
       attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
-      confirmHomeowner: await grantConfirmation(stores.rateLimits, fields.email, id),
+      confirmHomeowner: granted,
     });
   } catch (error) {
-    await releaseSlot(stores.rateLimits, slot).catch(() => undefined);
+    // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
+    await Promise.all([
+      releaseSlot(stores.rateLimits, slot),
+      granted && releaseConfirmation(stores.rateLimits, fields.email, id, grantedAt),
+    ]).catch(() => undefined);
     throw error;
   }
   if (!stored) {
