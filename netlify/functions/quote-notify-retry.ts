@@ -12,8 +12,10 @@ import { deleteExpiredRequests } from '../lib/quote-store';
 import { purgeExpired } from '../lib/rate-limit';
 import { openStores } from '../lib/stores';
 
-/** Scheduled functions get 30 s; an email started just before this has its 10 s SMTP timeouts left. */
+/** Scheduled functions get 30 s: no task starts new work after this, */
 const TIME_BUDGET_MS = 18_000;
+/** and no email or webhook runs past this, whatever the server does, leaving time to record it. */
+const SENDING_ENDS_MS = 24_000;
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   const stores = openStores(context.deploy?.context);
@@ -32,7 +34,13 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const mailer = createMailer(context.deploy?.context);
   const results = await Promise.all([
     task('emails', async () => {
-      const report = await deliverOutbox(stores.requests, mailer, notifyTo(), now, deadline);
+      const report = await deliverOutbox(stores.requests, {
+        mailer,
+        notifyTo: notifyTo(),
+        now,
+        startBy: deadline,
+        endBy: now + SENDING_ENDS_MS,
+      });
       return `delivered ${report.delivered}, failed ${report.failed}, pending ${report.stillPending}`;
     }).finally(() => mailer.close?.()),
     task('rate limits', async () => `purged ${await purgeExpired(stores.rateLimits, now, deadline)}`),

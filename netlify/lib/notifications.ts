@@ -1,14 +1,14 @@
-// Sends the emails a stored request still owes and records each one sent, so a failure leaves
-// the request notification-pending for the retry job and no email goes out twice. A request that
-// owes an email has an outbox entry named by when it is next due: the retry job lists the outbox
-// alone, never every request.
+// Delivers what a stored request still owes (the owner's email and the homeowner's confirmation)
+// and records each one as it goes out, so a failure leaves it owed to the retry job and nothing
+// goes out twice. A request that owes anything has an outbox entry named by when it is next due:
+// the retry job lists the outbox alone, never every request.
 import type { Store } from '@netlify/blobs';
 import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
 import type { QuoteRecord, QuoteStatus, Recipient } from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
 import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
-import { readVersioned, updateJSON, writeIf } from './versioned';
+import { ConflictError, readVersioned, updateJSON, writeIf } from './versioned';
 
 /** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */
 const MAX_RETRY_WAIT_MS = HOUR_MS;
@@ -47,6 +47,8 @@ export function isRefusedHomeowner(recipient: Recipient, error: unknown): boolea
 function failureCode(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as SmtpFailure;
   if (typeof responseCode === 'number') return String(responseCode);
+  // The only abort is the send's own time limit.
+  if (code === 'EABORT') return 'timeout';
   if (typeof code === 'string') return code;
   return error instanceof Error ? error.name : 'unknown';
 }
@@ -59,49 +61,99 @@ function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>):
   return record.failed?.owner ? 'notification-failed' : 'notified';
 }
 
-/**
- * Sends what `record` still owes, saving after each email (compare-and-set on `etag`, the one the
- * store last answered). A refused homeowner address is recorded; any other failure is thrown (the
- * request stays pending). Answers the final status.
- */
-export async function sendOwed(
-  requests: Store,
-  record: QuoteRecord,
-  etag: string,
-  mailer: Mailer,
-  notifyTo: string,
-): Promise<QuoteStatus> {
-  const emails: [Recipient, () => EmailContent][] = [
-    ['owner', () => ownerNotification(record, notifyTo)],
-    ['homeowner', () => homeownerConfirmation(record)],
-  ];
-  let current = record;
-  let currentEtag = etag;
-  for (const [recipient, compose] of emails) {
-    if (isSettled(current, recipient)) continue;
-    let next: QuoteRecord;
-    try {
-      await mailer.send(compose());
-      next = { ...current, notified: { ...current.notified, [recipient]: new Date().toISOString() } };
-    } catch (error) {
-      if (!isRefusedHomeowner(recipient, error)) throw error;
-      const code = failureCode(error);
-      console.error(`[quote-notify] request ${record.id}: ${recipient} email refused for good (${code})`);
-      next = { ...current, failed: { ...current.failed, [recipient]: code } };
-    }
-    next.status = statusOf(next);
-    const write = await writeIf(requests, requestKeys.record(current.id), next, { onlyIfMatch: currentEtag });
-    if (!write.written) throw new Error('quote request changed while notifying');
-    current = next;
-    currentEtag = write.etag;
-  }
-  return current.status;
+/** Where a request's notifications go, and by when every attempt must have ended. */
+export interface Channels {
+  mailer: Mailer;
+  notifyTo: string;
+  /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
+  endBy?: number;
 }
 
-/** Sends what a request stored a moment ago owes, then clears its outbox entry. */
-export async function notifyStored(requests: Store, stored: StoredRequest, mailer: Mailer, notifyTo: string) {
-  await sendOwed(requests, stored.record, stored.etag, mailer, notifyTo);
-  await requests.delete(stored.outboxKey);
+/** One email may take this long, connecting included, however slowly a server answers. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** A signal that ends an attempt after `limitMs`, or at `endBy` if that comes first. */
+const cutOff = (limitMs: number, endBy = Infinity) =>
+  AbortSignal.timeout(Math.max(0, Math.min(limitMs, endBy - Date.now())));
+
+/** What `record` still owes. */
+function owedBy(record: QuoteRecord): Recipient[] {
+  return (['owner', 'homeowner'] as const).filter((recipient) => !isSettled(record, recipient));
+}
+
+/**
+ * Records an outcome on the stored request by compare-and-set, keeping whatever else changed
+ * meanwhile. Throws ConflictError when the request keeps changing or was deleted.
+ */
+async function record(requests: Store, id: string, change: (current: QuoteRecord) => QuoteRecord) {
+  const saved = await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
+    if (!current) return undefined;
+    const next = change(current);
+    return { ...next, status: statusOf(next) };
+  });
+  if (!saved) throw new ConflictError('quote request deleted while notifying');
+  return saved;
+}
+
+export interface Attempt {
+  record: QuoteRecord;
+  /** What is still owed after the attempt, each with the code of its failure. */
+  owed: Partial<Record<Recipient, string>>;
+  /** An SMTP failure not about one recipient (login, sender, connection, time): every email would fail alike. */
+  mailServerError?: unknown;
+}
+
+/**
+ * Sends what `current` owes, recording each outcome as it comes. A refused homeowner address is
+ * final; any other failure leaves that email owed, and the ones after it.
+ */
+export async function sendOwed(requests: Store, current: QuoteRecord, channels: Channels): Promise<Attempt> {
+  const emails: [Recipient, () => EmailContent][] = [
+    ['owner', () => ownerNotification(current, channels.notifyTo)],
+    ['homeowner', () => homeownerConfirmation(current)],
+  ];
+  const owed: Attempt['owed'] = {};
+  let mailError: unknown;
+  for (const [recipient, compose] of emails) {
+    if (isSettled(current, recipient)) continue;
+    if (mailError !== undefined) {
+      owed[recipient] = failureCode(mailError);
+      continue;
+    }
+    let change: (r: QuoteRecord) => QuoteRecord;
+    try {
+      await channels.mailer.send(compose(), { signal: cutOff(SEND_TIMEOUT_MS, channels.endBy) });
+      const at = new Date().toISOString();
+      change = (r) => ({ ...r, notified: { ...r.notified, [recipient]: at } });
+    } catch (error) {
+      const code = failureCode(error);
+      if (!isRefusedHomeowner(recipient, error)) {
+        mailError = error;
+        owed[recipient] = code;
+        continue;
+      }
+      console.error(`[quote-notify] request ${current.id}: ${recipient} email refused for good (${code})`);
+      change = (r) => ({ ...r, failed: { ...r.failed, [recipient]: code } });
+    }
+    current = await record(requests, current.id, change);
+  }
+  const mailServerError = mailError !== undefined && !isRecipientFailure(mailError) ? mailError : undefined;
+  return { record: current, owed, mailServerError };
+}
+
+const describeOwed = (owed: Attempt['owed']) =>
+  Object.entries(owed)
+    .map(([delivery, code]) => `${delivery} ${code}`)
+    .join(', ');
+
+/** Delivers what a request stored a moment ago owes; what fails is left to the retry job. */
+export async function notifyStored(requests: Store, stored: StoredRequest, channels: Channels): Promise<void> {
+  const { owed } = await sendOwed(requests, stored.record, channels);
+  if (Object.keys(owed).length === 0) {
+    await requests.delete(stored.outboxKey);
+    return;
+  }
+  console.error(`[quote-notify] request ${stored.record.id}: left to the retry job (${describeOwed(owed)})`);
 }
 
 export interface RetryReport {
@@ -111,37 +163,80 @@ export interface RetryReport {
 }
 
 /**
- * Records every email `id` still owes as failed with `code`: delivery has failed for
+ * Records what `id` still owes as failed, each with its last code: delivery has failed for
  * GIVE_UP_AFTER_MS. The request shows as notification-failed (or notified, when only the
  * homeowner's confirmation failed) until the owner resends it.
  */
-async function giveUp(requests: Store, id: string, code: string): Promise<QuoteStatus | undefined> {
-  const record = await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
-    if (!current || current.status !== 'notification-pending') return undefined;
-    const owed = (['owner', 'homeowner'] as const).filter((recipient) => !isSettled(current, recipient));
-    const next: QuoteRecord = {
-      ...current,
-      failed: { ...current.failed, ...Object.fromEntries(owed.map((r) => [r, code])) },
-    };
-    return { ...next, status: statusOf(next) };
+function giveUp(requests: Store, id: string, owed: Attempt['owed']): Promise<QuoteRecord> {
+  return record(requests, id, (current) => {
+    const given = Object.entries(owed).filter(([delivery]) => !isSettled(current, delivery as Recipient));
+    return { ...current, failed: { ...current.failed, ...Object.fromEntries(given) } };
   });
-  return record?.status;
+}
+
+/** Stands in for the mailer once the server failed as a whole: the run's other emails fail alike, without connecting. */
+const failingMailer = (error: unknown): Mailer => ({ send: () => Promise.reject(error) });
+
+type Outcome = keyof RetryReport;
+
+/**
+ * One due outbox entry: claim its request, deliver what it owes, then clear the entry, move it to
+ * the next attempt's time, or give up. Answers the outcome and, after an SMTP failure of the
+ * whole server, the mailer the run's later emails get.
+ */
+async function deliverDue(
+  requests: Store,
+  { key, id }: { key: string; id: string },
+  channels: Channels,
+  now: number,
+): Promise<{ outcome: Outcome | undefined; mailer?: Mailer }> {
+  const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
+  // Without a record by its due time, the store failed between the entry and the record.
+  if (!entry || owedBy(entry.data).length === 0) {
+    await requests.delete(key);
+    return { outcome: undefined };
+  }
+  const claimed: QuoteRecord = {
+    ...entry.data,
+    attempts: entry.data.attempts + 1,
+    lastAttemptAt: new Date(now).toISOString(),
+  };
+  const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
+  if (!claim.written) return { outcome: 'stillPending' };
+  const attempt = await sendOwed(requests, claimed, channels);
+  const mailer = attempt.mailServerError === undefined ? undefined : failingMailer(attempt.mailServerError);
+  const settled = (current: QuoteRecord) => (current.status === 'notification-failed' ? 'failed' : 'delivered');
+  if (Object.keys(attempt.owed).length === 0) {
+    await requests.delete(key);
+    return { outcome: settled(attempt.record), mailer };
+  }
+  if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
+    const given = await giveUp(requests, id, attempt.owed);
+    await requests.delete(key);
+    console.error(
+      `[quote-notify-retry] request ${id}: failed for ${GIVE_UP_AFTER_MS / DAY_MS} days, given up (${describeOwed(attempt.owed)})`,
+    );
+    return { outcome: settled(given), mailer };
+  }
+  await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
+  await requests.delete(key);
+  console.error(`[quote-notify-retry] request ${id} still pending (${describeOwed(attempt.owed)})`);
+  return { outcome: 'stillPending', mailer };
 }
 
 /**
  * The scheduled job: for each outbox entry that is due, claim its request (only one job run or
- * instance wins the compare-and-set), send what it owes, then clear the entry, or move it to the
- * next attempt's time; after GIVE_UP_AFTER_MS, record what is still owed as failed. A failure
- * that is not about one recipient (login, sender, connection) would fail every email alike, so
- * the run sends nothing more. Starts nothing after `deadline` (epoch ms).
+ * instance wins the compare-and-set), deliver what it owes, then clear the entry, or move it to
+ * the next attempt's time; after GIVE_UP_AFTER_MS, record what is still owed as failed. Once the
+ * SMTP server failed as a whole (login, sender, connection, time), the run's later emails count
+ * as failed alike without connecting again, so a backlog moves on together. A
+ * request that keeps changing meanwhile stays due for the next run. Starts nothing after `startBy`.
  */
 export async function deliverOutbox(
   requests: Store,
-  mailer: Mailer,
-  notifyTo: string,
-  now = Date.now(),
-  deadline = Infinity,
+  run: Channels & { now?: number; startBy?: number },
 ): Promise<RetryReport> {
+  const { now = Date.now(), startBy = Infinity } = run;
   const { blobs } = await requests.list({ prefix: requestKeys.outboxPrefix });
   const entries = blobs.flatMap(({ key }) => {
     const entry = parseOutboxKey(key);
@@ -149,48 +244,20 @@ export async function deliverOutbox(
   });
   const due = entries.filter((entry) => entry.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
   const report: RetryReport = { delivered: 0, failed: 0, stillPending: entries.length - due.length };
-  let serverFailing = false;
-  for (const { key, id } of due) {
-    if (serverFailing || Date.now() > deadline) {
-      report.stillPending++;
-      continue;
-    }
-    const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
-    // Without a record by its due time, the store failed between the entry and the record.
-    if (!entry || entry.data.status !== 'notification-pending') {
-      await requests.delete(key);
-      continue;
-    }
-    const claimed: QuoteRecord = {
-      ...entry.data,
-      attempts: entry.data.attempts + 1,
-      lastAttemptAt: new Date(now).toISOString(),
-    };
-    const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
-    if (!claim.written) {
+  let channels: Channels = run;
+  for (const entry of due) {
+    if (Date.now() > startBy) {
       report.stillPending++;
       continue;
     }
     try {
-      const status = await sendOwed(requests, claimed, claim.etag, mailer, notifyTo);
-      await requests.delete(key);
-      report[status === 'notified' ? 'delivered' : 'failed']++;
+      const { outcome, mailer } = await deliverDue(requests, entry, channels, now);
+      if (outcome) report[outcome]++;
+      if (mailer) channels = { ...channels, mailer };
     } catch (error) {
-      serverFailing ||= !isRecipientFailure(error);
-      const code = failureCode(error);
-      if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
-        const status = await giveUp(requests, id, code);
-        await requests.delete(key);
-        report[status === 'notified' ? 'delivered' : 'failed']++;
-        console.error(
-          `[quote-notify-retry] request ${id}: emails failed for ${GIVE_UP_AFTER_MS / DAY_MS} days, given up (${code})`,
-        );
-        continue;
-      }
+      if (!(error instanceof ConflictError)) throw error;
+      console.error(`[quote-notify-retry] request ${entry.id} changed while notifying: left for the next run`);
       report.stillPending++;
-      await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
-      await requests.delete(key);
-      console.error(`[quote-notify-retry] request ${id} still pending (${code})`);
     }
   }
   return report;

@@ -231,7 +231,10 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
   const notifying = (async () => {
     const mailer = createMailer(deployContext);
     try {
-      await notifyStored(openStores(deployContext).requests, stored, mailer, notifyTo());
+      await notifyStored(openStores(deployContext).requests, stored, {
+        mailer,
+        notifyTo: notifyTo(),
+      });
     } finally {
       mailer.close?.();
     }

@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer, type Mailer } from '../../netlify/lib/mailer';
-import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
+import { deliverOutbox, GIVE_UP_AFTER_MS, nextAttemptAt, SEND_TIMEOUT_MS } from '../../netlify/lib/notifications';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
 import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
@@ -27,9 +28,9 @@ let blobs: Blobs;
 let smtp: Smtp;
 const requests = () => store('requests');
 /** The job's run: one mailer (one SMTP connection) for all its emails. */
-async function retry(now = Date.now(), deadline = Infinity, mailer: Mailer = createMailer('production')) {
+async function retry(now = Date.now(), startBy = Infinity, mailer: Mailer = createMailer('production')) {
   try {
-    return await deliverOutbox(requests(), mailer, 'owner@example.com', now, deadline);
+    return await deliverOutbox(requests(), { mailer, notifyTo: 'owner@example.com', now, startBy });
   } finally {
     mailer.close?.();
   }
@@ -212,17 +213,118 @@ describe('quote notifications', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it('tries no further request in a run once the login is refused', async () => {
+  it('connects once a run while the login is refused, moving every due request on, so a backlog fails together', async () => {
     vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     smtp.loginRefused = true;
     const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
-    const connections = smtp.connections;
+    let connections = smtp.connections;
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report).toMatchObject({ delivered: 0, failed: 0, stillPending: 3 });
     expect(smtp.connections - connections).toBe(1);
-    const attempts = await Promise.all(ids.map(async (id) => (await record(id)).attempts));
-    expect(attempts.sort()).toEqual([1, 1, 2]);
+    for (const id of ids) {
+      expect(await record(id)).toMatchObject({ status: 'notification-pending', attempts: 2 });
+      expect(await outboxEntries(id)).toEqual([nextAttemptAt(await record(id))]);
+    }
+
+    connections = smtp.connections;
+    const createdAt = Date.parse((await record(ids[2]!)).createdAt);
+    const late = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
+    expect(late).toMatchObject({ delivered: 0, failed: 3, stillPending: 0 });
+    expect(smtp.connections - connections).toBe(1);
+    for (const id of ids)
+      expect(await record(id)).toMatchObject({ status: 'notification-failed', failed: { owner: '535' } });
+  });
+
+  it('ends a send at the run’s end however long the SMTP server stalls, and the run carries on', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const ids = [await submitQuote(), await submitQuote()];
+    // Accepts connections and never says a word.
+    const stalling = net.createServer(() => {});
+    await new Promise<void>((done) => stalling.listen(0, '127.0.0.1', done));
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(stalling.address() as AddressInfo).port}?ignoreTLS=true`);
+    const started = Date.now();
+    const mailer = createMailer('production');
+    try {
+      const report = await deliverOutbox(requests(), {
+        mailer,
+        notifyTo: 'owner@example.com',
+        now: Date.now() + RETRY_AFTER_MS + 1000,
+        endBy: started + 1000,
+      });
+      expect(report).toMatchObject({ delivered: 0, stillPending: 2 });
+    } finally {
+      mailer.close?.();
+      stalling.close();
+    }
+    // Sooner than any of the SMTP client's own 10-second timeouts could have ended it.
+    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
+    for (const id of ids) {
+      expect(await record(id)).toMatchObject({ status: 'notification-pending', attempts: 2 });
+      expect(await outboxEntries(id)).toHaveLength(1);
+    }
+  });
+
+  it('leaves a request that keeps changing while it is notified to the next run, and delivers the others', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const [busy, other] = [await submitQuote(), await submitQuote()];
+    smtp.down = false;
+    smtp.messages.length = 0;
+    const store = requests();
+    const setJSON = store.setJSON.bind(store);
+    let busyWrites = 0;
+    // Another instance wins every write of `busy` after the job's claim.
+    vi.spyOn(store, 'setJSON').mockImplementation(async (key, data, options) =>
+      key === requestKeys.record(busy) && ++busyWrites > 1 ? { modified: false } : setJSON(key, data, options),
+    );
+    const now = Date.now() + RETRY_AFTER_MS + 1000;
+    const mailer = createMailer('production');
+    try {
+      const report = await deliverOutbox(store, { mailer, notifyTo: 'owner@example.com', now });
+      expect(report).toMatchObject({ delivered: 1, stillPending: 1 });
+    } finally {
+      mailer.close?.();
+    }
+    expect(await record(other)).toMatchObject({ status: 'notified' });
+    expect(await record(busy)).toMatchObject({ status: 'notification-pending' });
+    expect(await outboxEntries(busy)).toHaveLength(1);
+
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await retry(now + 1);
+    expect(await record(busy)).toMatchObject({ status: 'notified' });
+  });
+
+  it('keeps a change made to the request while its email was sent', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const id = await submitQuote();
+    smtp.down = false;
+    const mailer = createMailer('production');
+    const noting: Mailer = {
+      async send(email, options) {
+        // The owner working the lead from the CLI meanwhile.
+        const current = await record(id);
+        await requests().setJSON(requestKeys.record(id), {
+          ...current,
+          fields: { ...current.fields, comments: 'Called back' },
+        });
+        await mailer.send(email, options);
+      },
+    };
+    await retry(Date.now() + RETRY_AFTER_MS + 1000, Infinity, noting);
+    mailer.close?.();
+    expect(await record(id)).toMatchObject({
+      status: 'notified',
+      fields: { comments: 'Called back' },
+      notified: { owner: expect.any(String), homeowner: expect.any(String) },
+    });
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it('marks email from deploy previews, which go to the real owner too', async () => {
