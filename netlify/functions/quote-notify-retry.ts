@@ -1,9 +1,9 @@
-// Every 5 minutes: deliver emails still owed for stored requests; forget rate-limit hours that
+// Every 5 minutes: deliver emails and webhooks still owed for stored requests; forget rate-limit hours that
 // can no longer count; delete uploaded photos no request uses; delete requests past their
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { retentionDays } from '../lib/config';
+import { retentionDays, webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';
@@ -37,6 +37,7 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
       const report = await deliverOutbox(stores.requests, {
         mailer,
         notifyTo: notifyTo(),
+        webhook: webhookSettings(),
         now,
         startBy: deadline,
         endBy: now + SENDING_ENDS_MS,

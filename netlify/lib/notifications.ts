@@ -1,14 +1,17 @@
-// Delivers what a stored request still owes (the owner's email and the homeowner's confirmation)
-// and records each one as it goes out, so a failure leaves it owed to the retry job and nothing
-// goes out twice. A request that owes anything has an outbox entry named by when it is next due:
-// the retry job lists the outbox alone, never every request.
+// Delivers what a stored request still owes (the owner's email, the homeowner's confirmation
+// and, when QUOTE_WEBHOOK_URL is set, the CRM webhook) and records each one as it goes out, so a
+// failure leaves it owed to the retry job and nothing goes out twice. A request that owes anything
+// has an outbox entry named by when it is next due: the retry job lists the outbox alone, never
+// every request.
 import type { Store } from '@netlify/blobs';
+import type { WebhookSettings } from './config';
 import type { Mailer } from './mailer';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
-import type { QuoteRecord, QuoteStatus, Recipient } from './quote-record';
+import type { Delivery, QuoteRecord, QuoteStatus, Recipient } from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
 import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
 import { ConflictError, readVersioned, updateJSON, writeIf } from './versioned';
+import { postQuote, WEBHOOK_TIMEOUT_MS } from './webhook';
 
 /** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */
 const MAX_RETRY_WAIT_MS = HOUR_MS;
@@ -53,9 +56,12 @@ function failureCode(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown';
 }
 
-const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, recipient: Recipient) =>
-  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
+const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, delivery: Delivery) =>
+  Boolean(
+    record.notified[delivery] || record.failed?.[delivery] || (delivery !== 'webhook' && record.skipped?.[delivery]),
+  );
 
+/** The status the owner sees: about the emails alone; the webhook's state is beside it. */
 function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>): QuoteStatus {
   if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
   return record.failed?.owner ? 'notification-failed' : 'notified';
@@ -65,6 +71,8 @@ function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>):
 export interface Channels {
   mailer: Mailer;
   notifyTo: string;
+  /** The CRM webhook, when QUOTE_WEBHOOK_URL is set. */
+  webhook?: WebhookSettings;
   /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
   endBy?: number;
 }
@@ -76,9 +84,10 @@ export const SEND_TIMEOUT_MS = 10_000;
 const cutOff = (limitMs: number, endBy = Infinity) =>
   AbortSignal.timeout(Math.max(0, Math.min(limitMs, endBy - Date.now())));
 
-/** What `record` still owes. */
-function owedBy(record: QuoteRecord): Recipient[] {
-  return (['owner', 'homeowner'] as const).filter((recipient) => !isSettled(record, recipient));
+/** What `record` still owes through `channels`. */
+function owedBy(record: QuoteRecord, channels: Channels): Delivery[] {
+  const deliveries: Delivery[] = channels.webhook ? ['owner', 'homeowner', 'webhook'] : ['owner', 'homeowner'];
+  return deliveries.filter((delivery) => !isSettled(record, delivery));
 }
 
 /**
@@ -98,14 +107,15 @@ async function record(requests: Store, id: string, change: (current: QuoteRecord
 export interface Attempt {
   record: QuoteRecord;
   /** What is still owed after the attempt, each with the code of its failure. */
-  owed: Partial<Record<Recipient, string>>;
+  owed: Partial<Record<Delivery, string>>;
   /** An SMTP failure not about one recipient (login, sender, connection, time): every email would fail alike. */
   mailServerError?: unknown;
 }
 
 /**
- * Sends what `current` owes, recording each outcome as it comes. A refused homeowner address is
- * final; any other failure leaves that email owed, and the ones after it.
+ * Sends what `current` owes, the emails first and the webhook apart from them, recording each
+ * outcome as it comes. A refused homeowner address and a webhook refused by its receiver are
+ * final; any other failure leaves that delivery owed (an email's also the ones after it).
  */
 export async function sendOwed(requests: Store, current: QuoteRecord, channels: Channels): Promise<Attempt> {
   const emails: [Recipient, () => EmailContent][] = [
@@ -137,6 +147,18 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
     }
     current = await record(requests, current.id, change);
   }
+  if (channels.webhook && !isSettled(current, 'webhook')) {
+    const outcome = await postQuote(channels.webhook, current, cutOff(WEBHOOK_TIMEOUT_MS, channels.endBy));
+    if (outcome.delivered) {
+      const at = new Date().toISOString();
+      current = await record(requests, current.id, (r) => ({ ...r, notified: { ...r.notified, webhook: at } }));
+    } else if (outcome.final) {
+      console.error(`[quote-webhook] request ${current.id}: refused by the receiver for good (${outcome.code})`);
+      current = await record(requests, current.id, (r) => ({ ...r, failed: { ...r.failed, webhook: outcome.code } }));
+    } else {
+      owed.webhook = outcome.code;
+    }
+  }
   const mailServerError = mailError !== undefined && !isRecipientFailure(mailError) ? mailError : undefined;
   return { record: current, owed, mailServerError };
 }
@@ -165,11 +187,11 @@ export interface RetryReport {
 /**
  * Records what `id` still owes as failed, each with its last code: delivery has failed for
  * GIVE_UP_AFTER_MS. The request shows as notification-failed (or notified, when only the
- * homeowner's confirmation failed) until the owner resends it.
+ * homeowner's confirmation or the webhook failed) until the owner resends it.
  */
 function giveUp(requests: Store, id: string, owed: Attempt['owed']): Promise<QuoteRecord> {
   return record(requests, id, (current) => {
-    const given = Object.entries(owed).filter(([delivery]) => !isSettled(current, delivery as Recipient));
+    const given = Object.entries(owed).filter(([delivery]) => !isSettled(current, delivery as Delivery));
     return { ...current, failed: { ...current.failed, ...Object.fromEntries(given) } };
   });
 }
@@ -192,7 +214,7 @@ async function deliverDue(
 ): Promise<{ outcome: Outcome | undefined; mailer?: Mailer }> {
   const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
   // Without a record by its due time, the store failed between the entry and the record.
-  if (!entry || owedBy(entry.data).length === 0) {
+  if (!entry || owedBy(entry.data, channels).length === 0) {
     await requests.delete(key);
     return { outcome: undefined };
   }
@@ -229,7 +251,7 @@ async function deliverDue(
  * instance wins the compare-and-set), deliver what it owes, then clear the entry, or move it to
  * the next attempt's time; after GIVE_UP_AFTER_MS, record what is still owed as failed. Once the
  * SMTP server failed as a whole (login, sender, connection, time), the run's later emails count
- * as failed alike without connecting again, so a backlog moves on together. A
+ * as failed alike without connecting again, so a backlog moves on together; webhooks still go. A
  * request that keeps changing meanwhile stays due for the next run. Starts nothing after `startBy`.
  */
 export async function deliverOutbox(

@@ -17,7 +17,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
-import { photoUploadsPerHour, rateLimitPerHour } from './config';
+import { photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { notifyStored } from './notifications';
@@ -225,7 +225,7 @@ export async function receivePhoto(
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
-/** Emails the owner and the homeowner after the answer; a failure leaves the request to the retry job. */
+/** Emails the owner and the homeowner, and posts the webhook, after the answer; a failure leaves the request to the retry job. */
 function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
   const deployContext = context.deploy?.context;
   const notifying = (async () => {
@@ -234,6 +234,7 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
       await notifyStored(openStores(deployContext).requests, stored, {
         mailer,
         notifyTo: notifyTo(),
+        webhook: webhookSettings(),
       });
     } finally {
       mailer.close?.();

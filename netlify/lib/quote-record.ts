@@ -7,6 +7,9 @@ export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-fa
 
 export type Recipient = 'owner' | 'homeowner';
 
+/** What a request is delivered to: the two emails and, when QUOTE_WEBHOOK_URL is set, the CRM webhook. */
+export type Delivery = Recipient | 'webhook';
+
 export interface QuoteRecord {
   id: string;
   createdAt: string;
@@ -15,13 +18,13 @@ export interface QuoteRecord {
   /** Where the lead came from (the visit's first page, referrer, campaign tags, the form); absent when nothing was recorded. */
   attribution?: Attribution;
   photoUrls: string[];
-  /** When each email went out; a missing entry is still owed. */
-  notified: Partial<Record<Recipient, string>>;
+  /** When each email (and the webhook) went out; a missing entry is still owed. */
+  notified: Partial<Record<Delivery, string>>;
   /**
-   * Why an email was given up (the SMTP reply or error code): the homeowner's address refused, or
-   * delivery failing for three days. Absent on older records.
+   * Why a delivery was given up (the SMTP reply, HTTP status or error code): the homeowner's
+   * address or the webhook's receiver refused it, or it kept failing for three days.
    */
-  failed?: Partial<Record<Recipient, string>>;
+  failed?: Partial<Record<Delivery, string>>;
   /** An email not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours. */
   skipped?: Partial<Record<Recipient, 'throttled'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */

@@ -5,7 +5,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,6 +168,41 @@ export async function startSmtp(): Promise<Smtp> {
   state.urlWithLogin = `smtp://quotes:secret@127.0.0.1:${port}?ignoreTLS=true`;
   state.stop = () => new Promise((done) => server.close(() => done()));
   return state;
+}
+
+export interface ReceivedPost {
+  headers: IncomingHttpHeaders;
+  /** The body exactly as sent, as a receiver checks its signature. */
+  body: string;
+}
+
+/** An HTTP endpoint like a CRM's catch hook, in process. */
+export interface Receiver {
+  url: string;
+  /** Every POST that reached it, in order. */
+  posts: ReceivedPost[];
+  /** The status it answers a POST with (200 unless set); undefined never answers, as a hung server. */
+  answer: (post: ReceivedPost) => number | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const receiver: Receiver = { url: '', posts: [], answer: () => 200, stop: async () => {} };
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const post = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    receiver.posts.push(post);
+    const status = receiver.answer(post);
+    if (status !== undefined) res.writeHead(status).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/catch/1/abc/`;
+  receiver.stop = async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  };
+  return receiver;
 }
 
 export interface FakeContext {
