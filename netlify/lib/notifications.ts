@@ -57,9 +57,7 @@ function failureCode(error: unknown): string {
 }
 
 const isSettled = (record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>, delivery: Delivery) =>
-  Boolean(
-    record.notified[delivery] || record.failed?.[delivery] || (delivery !== 'webhook' && record.skipped?.[delivery]),
-  );
+  Boolean(record.notified[delivery] || record.failed?.[delivery] || record.skipped?.[delivery]);
 
 /** The status the owner sees: about the emails alone; the webhook's state is beside it. */
 function statusOf(record: Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>): QuoteStatus {

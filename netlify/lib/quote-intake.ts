@@ -59,14 +59,14 @@ export type Outcome =
 const refused = (toast: ToastMessage, field?: string): Outcome => ({ kind: 'refused', toast, field });
 const invalid = (message: string, field?: string) => refused(TOASTS.validationError(message), field);
 
-/** True when the hidden field people never see was filled in (or sent as anything but text): a bot. */
-export function isBot(input: Record<string, unknown>): boolean {
+/**
+ * True when the hidden field people never see was filled in (or sent as anything but text): most
+ * likely a bot, though autofill may have done it for a person, so the request is kept as spam.
+ */
+export function isSuspectedSpam(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
   if (value === undefined) return false;
-  const bot = typeof value !== 'string' || value.trim() !== '';
-  // A count, no content: how much the honeypot catches.
-  if (bot) console.log('[quote] honeypot hit');
-  return bot;
+  return typeof value !== 'string' || value.trim() !== '';
 }
 
 const REQUEST_SCHEMA = quoteRequestSchema();
@@ -252,7 +252,7 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
  */
 export async function receiveQuote(submission: Submission, context: Context, origin: string): Promise<Outcome> {
   const { input } = submission;
-  if (isBot(input)) return { kind: 'accepted', id: randomReference() };
+  const suspectedSpam = isSuspectedSpam(input);
   const valid = validate(input);
   if ('kind' in valid) return valid;
   const { fields } = valid;
@@ -292,7 +292,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
-    granted = await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt);
+    granted = !suspectedSpam && (await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt));
     stored = await storeRequest(stores, {
       id,
       fields,
@@ -300,6 +300,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
       confirmHomeowner: granted,
+      suspectedSpam,
     });
   } catch (error) {
     // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
@@ -313,6 +314,11 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     // A concurrent replay stored it first; photos saved for this post are nobody's.
     await releaseSlot(stores.rateLimits, slot);
     if (photos.length > 0) await Promise.all(photoNames.map((name) => deletePhoto(stores.photos, name, [id])));
+    return { kind: 'accepted', id };
+  }
+  if (suspectedSpam) {
+    // Answered as any other: a bot learns nothing, and a person whose autofill filled the field is not turned away.
+    console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}, held as suspected spam`);
     return { kind: 'accepted', id };
   }
   console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}`);

@@ -2,8 +2,11 @@
 // Only type imports from src/: the owner CLI loads this file with plain Node.
 import type { Attribution, Quote } from '../../src/lib/quote';
 
-/** `notification-failed`: the owner email failed for good (see `failed`); the request is still here. */
-export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed';
+/**
+ * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
+ * `spam`: the form's hidden field was filled, as bots do (and, rarely, autofill): stored, nothing sent.
+ */
+export type QuoteStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'spam';
 
 export type Recipient = 'owner' | 'homeowner';
 
@@ -25,8 +28,11 @@ export interface QuoteRecord {
    * address or the webhook's receiver refused it, or it kept failing for three days.
    */
   failed?: Partial<Record<Delivery, string>>;
-  /** An email not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours. */
-  skipped?: Partial<Record<Recipient, 'throttled'>>;
+  /**
+   * Not sent on purpose: `throttled`, that mailbox got a confirmation in the last 24 hours; `spam`,
+   * nothing is sent for a suspected bot's request.
+   */
+  skipped?: Partial<Record<Delivery, 'throttled' | 'spam'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

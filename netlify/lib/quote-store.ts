@@ -22,6 +22,8 @@ export interface NewRequest {
   photoUrls: string[];
   /** False when the homeowner's mailbox got a confirmation in the last 24 hours: the owner alone is emailed. */
   confirmHomeowner: boolean;
+  /** The form's hidden field was filled: stored as `spam` for the owner to look at, owing nothing. */
+  suspectedSpam?: boolean;
 }
 
 export interface StoredRequest {
@@ -44,15 +46,20 @@ export async function storeRequest(
 ): Promise<StoredRequest | undefined> {
   const { id } = request;
   const createdAt = new Date(now).toISOString();
+  const skipped: QuoteRecord['skipped'] = request.suspectedSpam
+    ? { owner: 'spam', homeowner: 'spam', webhook: 'spam' }
+    : request.confirmHomeowner
+      ? undefined
+      : { homeowner: 'throttled' };
   const record: QuoteRecord = {
     id,
     createdAt,
-    status: 'notification-pending',
+    status: request.suspectedSpam ? 'spam' : 'notification-pending',
     fields: request.fields,
     ...(request.attribution ? { attribution: request.attribution } : {}),
     photoUrls: request.photoUrls,
     notified: {},
-    ...(request.confirmHomeowner ? {} : { skipped: { homeowner: 'throttled' as const } }),
+    ...(skipped ? { skipped } : {}),
     attempts: 1,
     lastAttemptAt: createdAt,
   };
@@ -60,7 +67,7 @@ export async function storeRequest(
   await Promise.all([
     ...request.photoNames.map((name) => stores.photos.set(photoKeys.note(name, id), createdAt)),
     stores.requests.set(requestKeys.day(dayOf(now), id), createdAt),
-    stores.requests.set(outboxKey, createdAt),
+    ...(request.suspectedSpam ? [] : [stores.requests.set(outboxKey, createdAt)]),
   ]);
   const write = await writeIf(stores.requests, requestKeys.record(id), record, { onlyIfNew: true });
   return write.written ? { record, etag: write.etag, outboxKey } : undefined;

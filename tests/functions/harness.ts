@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
@@ -251,7 +251,7 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
     comments: 'Crack near the steps',
     preferredDate: inAWeek,
     preferredTime: 'morning',
-    website: '',
+    [HONEYPOT_FIELD]: '',
     ...overrides,
   };
 }

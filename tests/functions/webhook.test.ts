@@ -7,7 +7,7 @@ import { createMailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
 import {
   fakeContext,
   freshEmail,
@@ -163,6 +163,16 @@ describe('the CRM webhook', () => {
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
     expect(await record(id)).toMatchObject({ status: 'notified', failed: { webhook: '500' } });
     expect(await dueTimes(id)).toEqual([]);
+  });
+
+  it('posts nothing for a request held as suspected spam', async () => {
+    configure();
+    const { id, status } = await submitQuote(validQuote({ email: freshEmail(), [HONEYPOT_FIELD]: 'x' }));
+    expect(status).toBe(201);
+    expect(await record(id)).toMatchObject({ status: 'spam' });
+    await retry(Date.now() + GIVE_UP_AFTER_MS);
+    expect(receiver.posts).toEqual([]);
+    expect(smtp.messages).toEqual([]);
   });
 
   it('posts nothing and leaves nothing pending without QUOTE_WEBHOOK_URL', async () => {
