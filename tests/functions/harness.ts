@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
@@ -271,6 +271,22 @@ export async function storedRequests(): Promise<QuoteRecord[]> {
   const requests = store('requests');
   const { blobs: entries } = await requests.list({ prefix: 'request/' });
   return Promise.all(entries.map(({ key }) => requests.get(key, { type: 'json' }) as Promise<QuoteRecord>));
+}
+
+/** When request `id`'s outbox entry is next due: none once it owes nothing. */
+export async function outboxDueTimes(id: string): Promise<number[]> {
+  const { blobs: entries } = await store('requests').list({ prefix: requestKeys.outboxPrefix });
+  return entries.flatMap(({ key }) => {
+    const entry = parseOutboxKey(key);
+    return entry?.id === id ? [entry.dueAt] : [];
+  });
+}
+
+/** Empties the outbox, so a test's retry runs see only its own requests. */
+export async function clearOutbox(): Promise<void> {
+  const requests = store('requests');
+  const { blobs: entries } = await requests.list({ prefix: requestKeys.outboxPrefix });
+  await Promise.all(entries.map(({ key }) => requests.delete(key)));
 }
 
 export const storedRequest = async (id: string) =>

@@ -8,13 +8,15 @@ import { createMailer, type Mailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS, nextAttemptAt, SEND_TIMEOUT_MS } from '../../netlify/lib/notifications';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
-import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
+import { requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
+  clearOutbox,
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
+  outboxDueTimes,
   startBlobs,
   startSmtp,
   store,
@@ -45,9 +47,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 afterEach(async () => {
-  // Each test's retry runs see only its own requests.
-  const { blobs: owed } = await requests().list({ prefix: requestKeys.outboxPrefix });
-  await Promise.all(owed.map(({ key }) => requests().delete(key)));
+  await clearOutbox();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   smtp.messages.length = 0;
@@ -66,12 +66,6 @@ async function submitQuote(deployContext = 'production', body = validQuote({ ema
 }
 
 const record = async (id: string) => (await storedRequest(id)) as QuoteRecord;
-/** The request's entries in the outbox, each the time it is next due. */
-const outboxEntries = async (id: string) =>
-  (await requests().list({ prefix: requestKeys.outboxPrefix })).blobs
-    .map(({ key }) => parseOutboxKey(key))
-    .filter((entry) => entry?.id === id)
-    .map((entry) => entry!.dueAt);
 
 describe('quote notifications', () => {
   it('keeps the request pending while SMTP is down, then the retry job delivers each email once', async () => {
@@ -81,7 +75,7 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
 
-    expect(await outboxEntries(id)).toHaveLength(1);
+    expect(await outboxDueTimes(id)).toHaveLength(1);
     smtp.down = false;
     const tooSoon = await retry();
     expect(tooSoon.delivered).toBe(0);
@@ -95,7 +89,7 @@ describe('quote notifications', () => {
 
     await retry(later + RETRY_AFTER_MS * 2);
     expect(smtp.messages).toHaveLength(2);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends a request’s two emails, and all emails of one job run, over a single SMTP connection', async () => {
@@ -115,7 +109,7 @@ describe('quote notifications', () => {
     expect(report.delivered).toBe(3);
     expect(smtp.messages).toHaveLength(6);
     expect(smtp.connections - connections).toBe(1);
-    for (const id of ids) expect(await outboxEntries(id)).toEqual([]);
+    for (const id of ids) expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('waits longer after each failed attempt and starts nothing past its time budget', async () => {
@@ -127,7 +121,7 @@ describe('quote notifications', () => {
     await retry(second);
     expect((await record(id)).attempts).toBe(2);
     // The third attempt waits twice as long as the second did: the outbox entry moved on.
-    expect(await outboxEntries(id)).toEqual([second + 2 * RETRY_AFTER_MS]);
+    expect(await outboxDueTimes(id)).toEqual([second + 2 * RETRY_AFTER_MS]);
     await retry(second + RETRY_AFTER_MS + 1000);
     expect((await record(id)).attempts).toBe(2);
     const third = second + 2 * RETRY_AFTER_MS + 1000;
@@ -137,7 +131,7 @@ describe('quote notifications', () => {
     expect(smtp.messages).toHaveLength(0);
     await retry(third);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends the owner email when the homeowner address is refused for good, and says so', async () => {
@@ -151,7 +145,7 @@ describe('quote notifications', () => {
     expect(stored.failed).toEqual({ homeowner: '550' });
     expect(toRow(stored).failedEmails).toEqual(['homeowner']);
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('550');
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
   });
@@ -168,11 +162,11 @@ describe('quote notifications', () => {
     expect(error.mock.calls.flat().join(' ')).toContain('535');
 
     smtp.loginRefused = false;
-    const [due] = await outboxEntries(id);
+    const [due] = await outboxDueTimes(id);
     await retry(due);
     expect(await record(id)).toMatchObject({ status: 'notified', attempts: 3 });
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('retries a refused sender (550 on MAIL FROM), a refused owner address and an unreachable server', async () => {
@@ -189,7 +183,7 @@ describe('quote notifications', () => {
     for (const id of [senderRefused, ownerRefused, unreachable]) {
       expect(await record(id)).toMatchObject({ status: 'notification-pending', notified: {} });
       expect((await record(id)).failed).toBeUndefined();
-      expect(await outboxEntries(id)).toHaveLength(1);
+      expect(await outboxDueTimes(id)).toHaveLength(1);
     }
   });
 
@@ -207,7 +201,7 @@ describe('quote notifications', () => {
     const stored = await record(id);
     expect(stored).toMatchObject({ status: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
     expect(toRow(stored)).toMatchObject({ status: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     smtp.loginRefused = false;
     await retry(createdAt + GIVE_UP_AFTER_MS + 4 * 60 * 60 * 1000);
     expect(smtp.messages).toHaveLength(0);
@@ -224,7 +218,7 @@ describe('quote notifications', () => {
     expect(smtp.connections - connections).toBe(1);
     for (const id of ids) {
       expect(await record(id)).toMatchObject({ status: 'notification-pending', attempts: 2 });
-      expect(await outboxEntries(id)).toEqual([nextAttemptAt(await record(id))]);
+      expect(await outboxDueTimes(id)).toEqual([nextAttemptAt(await record(id))]);
     }
 
     connections = smtp.connections;
@@ -263,7 +257,7 @@ describe('quote notifications', () => {
     expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
     for (const id of ids) {
       expect(await record(id)).toMatchObject({ status: 'notification-pending', attempts: 2 });
-      expect(await outboxEntries(id)).toHaveLength(1);
+      expect(await outboxDueTimes(id)).toHaveLength(1);
     }
   });
 
@@ -291,7 +285,7 @@ describe('quote notifications', () => {
     }
     expect(await record(other)).toMatchObject({ status: 'notified' });
     expect(await record(busy)).toMatchObject({ status: 'notification-pending' });
-    expect(await outboxEntries(busy)).toHaveLength(1);
+    expect(await outboxDueTimes(busy)).toHaveLength(1);
 
     vi.restoreAllMocks();
     vi.spyOn(console, 'error').mockImplementation(() => {});

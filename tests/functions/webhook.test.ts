@@ -6,13 +6,14 @@ import { webhookSettings } from '../../netlify/lib/config';
 import { createMailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
 import {
+  clearOutbox,
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
+  outboxDueTimes,
   startBlobs,
   startReceiver,
   startSmtp,
@@ -52,8 +53,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 afterEach(async () => {
-  const { blobs: owed } = await requests().list({ prefix: requestKeys.outboxPrefix });
-  await Promise.all(owed.map(({ key }) => requests().delete(key)));
+  await clearOutbox();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   smtp.messages.length = 0;
@@ -88,11 +88,6 @@ async function retry(now: number) {
 }
 
 const record = async (id: string) => (await storedRequest(id)) as QuoteRecord;
-const dueTimes = async (id: string) =>
-  (await requests().list({ prefix: requestKeys.outboxPrefix })).blobs
-    .map(({ key }) => parseOutboxKey(key))
-    .filter((entry) => entry?.id === id)
-    .map((entry) => entry!.dueAt);
 
 describe('the CRM webhook', () => {
   it('retries a failing receiver until it takes the request, with one idempotency key and a valid signature', async () => {
@@ -113,9 +108,9 @@ describe('the CRM webhook', () => {
     expect(await record(id)).toMatchObject({ status: 'notified' });
     expect((await record(id)).notified.webhook).toBeUndefined();
 
-    const [second] = await dueTimes(id);
+    const [second] = await outboxDueTimes(id);
     await retry(second!);
-    const [third] = await dueTimes(id);
+    const [third] = await outboxDueTimes(id);
     expect(third).toBeGreaterThan(second!);
     await retry(third!);
 
@@ -132,7 +127,7 @@ describe('the CRM webhook', () => {
       attribution: { channel: 'wizard', landingPage: '/services/crack-repair', utm_source: 'google' },
     });
     expect((await record(id)).notified.webhook).toEqual(expect.any(String));
-    expect(await dueTimes(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     // Retrying the webhook sent no email twice.
     expect(smtp.messages).toHaveLength(2);
   });
@@ -148,7 +143,7 @@ describe('the CRM webhook', () => {
     expect(isFromOurSite(post!.body.replace(id, 'FORGED0000'), post!.headers, SECRET)).toBe(false);
 
     expect(await record(id)).toMatchObject({ status: 'notified', failed: { webhook: '401' } });
-    expect(await dueTimes(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('401');
     expect(error.mock.calls.flat().join(' ')).not.toContain(receiver.url);
     expect(smtp.messages).toHaveLength(2);
@@ -162,7 +157,7 @@ describe('the CRM webhook', () => {
     const report = await retry(createdAt + GIVE_UP_AFTER_MS + 60_000);
     expect(report).toMatchObject({ delivered: 1, failed: 0 });
     expect(await record(id)).toMatchObject({ status: 'notified', failed: { webhook: '500' } });
-    expect(await dueTimes(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('posts nothing for a request held as suspected spam', async () => {
@@ -180,7 +175,7 @@ describe('the CRM webhook', () => {
     const { id } = await submitQuote();
     expect(await record(id)).toMatchObject({ status: 'notified' });
     expect((await record(id)).notified.webhook).toBeUndefined();
-    expect(await dueTimes(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     await retry(Date.now() + GIVE_UP_AFTER_MS);
     expect(receiver.posts).toEqual([]);
   });
