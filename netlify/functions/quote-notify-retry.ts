@@ -1,9 +1,10 @@
-// Every 5 minutes: deliver emails still owed for stored requests; forget rate-limit hours that
+// Every 5 minutes: deliver emails and webhooks still owed for stored requests; forget rate-limit hours that
 // can no longer count; delete uploaded photos no request uses; delete requests past their
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
 import { retentionDays } from '../../src/lib/quote/retention';
+import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';
@@ -12,8 +13,10 @@ import { deleteExpiredRequests } from '../lib/quote-store';
 import { purgeExpired } from '../lib/rate-limit';
 import { openStores } from '../lib/stores';
 
-/** Scheduled functions get 30 s; an email started just before this has its 10 s SMTP timeouts left. */
+/** Scheduled functions get 30 s: no task starts new work after this, */
 const TIME_BUDGET_MS = 18_000;
+/** and no email or webhook runs past this, whatever the server does, leaving time to record it. */
+const SENDING_ENDS_MS = 24_000;
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   const stores = openStores(context.deploy?.context);
@@ -32,7 +35,14 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const mailer = createMailer(context.deploy?.context);
   const results = await Promise.all([
     task('emails', async () => {
-      const report = await deliverOutbox(stores.requests, mailer, notifyTo(), now, deadline);
+      const report = await deliverOutbox(stores.requests, {
+        mailer,
+        notifyTo: notifyTo(),
+        webhook: webhookSettings(),
+        now,
+        startBy: deadline,
+        endBy: now + SENDING_ENDS_MS,
+      });
       return `delivered ${report.delivered}, failed ${report.failed}, pending ${report.stillPending}`;
     }).finally(() => mailer.close?.()),
     task('rate limits', async () => `purged ${await purgeExpired(stores.rateLimits, now, deadline)}`),

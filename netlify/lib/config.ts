@@ -17,3 +17,18 @@ export function photoUploadsPerHour(env: NodeJS.ProcessEnv = process.env): numbe
 export function isLocal(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
   return deployContext === 'dev' || env.NETLIFY_LOCAL === 'true';
 }
+
+/** Where each new request is also POSTed (a CRM's catch hook), and the secret it is signed with. */
+export interface WebhookSettings {
+  url: string;
+  /** Without one, requests are posted unsigned: the hook's unguessable URL is then its only secret. */
+  secret?: string;
+}
+
+/** `QUOTE_WEBHOOK_URL` and `QUOTE_WEBHOOK_SECRET`; undefined when no URL is set. */
+export function webhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings | undefined {
+  const url = env.QUOTE_WEBHOOK_URL?.trim();
+  if (!url) return undefined;
+  const secret = env.QUOTE_WEBHOOK_SECRET;
+  return secret ? { url, secret } : { url };
+}

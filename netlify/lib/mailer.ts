@@ -8,7 +8,8 @@ import { isLocal } from './config';
 import type { EmailContent } from './quote-emails';
 
 export interface Mailer {
-  send(email: EmailContent): Promise<void>;
+  /** `signal` ends the send, connecting included, however the server stalls. */
+  send(email: EmailContent, options?: { signal?: AbortSignal }): Promise<void>;
   /** Ends the SMTP connection once every email is sent. */
   close?(): void;
 }
@@ -80,8 +81,13 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
     // Pooled: the emails of one request, or of one job run, share a single connection.
     const transport = nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 1 });
     return {
-      async send(email) {
-        await transport.sendMail({ from, ...email, subject: subjectFor(email.subject, deployContext) });
+      async send(email, options) {
+        await transport.sendMail({
+          from,
+          ...email,
+          subject: subjectFor(email.subject, deployContext),
+          signal: options?.signal,
+        });
       },
       close: () => transport.close(),
     };

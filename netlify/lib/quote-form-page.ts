@@ -79,7 +79,7 @@ function form(values: Partial<QuoteDraft>): string {
   ).join('\n');
   return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
 ${fields}
-${honeypotHtml('form-website')}
+${honeypotHtml('form')}
 ${NO_JS_CHANNEL_FIELD}
 <button type="submit">${e(BUTTONS.submit)}</button>
 </form>`;

@@ -17,7 +17,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
-import { photoUploadsPerHour, rateLimitPerHour } from './config';
+import { photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { notifyStored } from './notifications';
@@ -33,7 +33,15 @@ import {
   type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import { clientHash, grantConfirmation, isOverLimit, releaseSlot, takeSlot, type RateLimit } from './rate-limit';
+import {
+  clientHash,
+  grantConfirmation,
+  isOverLimit,
+  releaseConfirmation,
+  releaseSlot,
+  takeSlot,
+  type RateLimit,
+} from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =
@@ -51,14 +59,14 @@ export type Outcome =
 const refused = (toast: ToastMessage, field?: string): Outcome => ({ kind: 'refused', toast, field });
 const invalid = (message: string, field?: string) => refused(TOASTS.validationError(message), field);
 
-/** True when the hidden field people never see was filled in (or sent as anything but text): a bot. */
-export function isBot(input: Record<string, unknown>): boolean {
+/**
+ * True when the hidden field people never see was filled in (or sent as anything but text): most
+ * likely a bot, though autofill may have done it for a person, so the request is kept as spam.
+ */
+export function isSuspectedSpam(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
   if (value === undefined) return false;
-  const bot = typeof value !== 'string' || value.trim() !== '';
-  // A count, no content: how much the honeypot catches.
-  if (bot) console.log('[quote] honeypot hit');
-  return bot;
+  return typeof value !== 'string' || value.trim() !== '';
 }
 
 const REQUEST_SCHEMA = quoteRequestSchema();
@@ -217,13 +225,17 @@ export async function receivePhoto(
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
-/** Emails the owner and the homeowner after the answer; a failure leaves the request to the retry job. */
+/** Emails the owner and the homeowner, and posts the webhook, after the answer; a failure leaves the request to the retry job. */
 function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
   const deployContext = context.deploy?.context;
   const notifying = (async () => {
     const mailer = createMailer(deployContext);
     try {
-      await notifyStored(openStores(deployContext).requests, stored, mailer, notifyTo());
+      await notifyStored(openStores(deployContext).requests, stored, {
+        mailer,
+        notifyTo: notifyTo(),
+        webhook: webhookSettings(),
+      });
     } finally {
       mailer.close?.();
     }
@@ -240,7 +252,7 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
  */
 export async function receiveQuote(submission: Submission, context: Context, origin: string): Promise<Outcome> {
   const { input } = submission;
-  if (isBot(input)) return { kind: 'accepted', id: randomReference() };
+  const suspectedSpam = isSuspectedSpam(input);
   const valid = validate(input);
   if ('kind' in valid) return valid;
   const { fields } = valid;
@@ -274,26 +286,39 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const slot = await takeSlot(stores.rateLimits, submits);
   if (!slot) return { kind: 'rate-limited' };
   const id = ids[0]!;
+  const grantedAt = Date.now();
+  let granted = false;
   let stored: StoredRequest | undefined;
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
+    granted = !suspectedSpam && (await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt));
     stored = await storeRequest(stores, {
       id,
       fields,
       attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
-      confirmHomeowner: await grantConfirmation(stores.rateLimits, fields.email, id),
+      confirmHomeowner: granted,
+      suspectedSpam,
     });
   } catch (error) {
-    await releaseSlot(stores.rateLimits, slot).catch(() => undefined);
+    // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
+    await Promise.all([
+      releaseSlot(stores.rateLimits, slot),
+      granted && releaseConfirmation(stores.rateLimits, fields.email, id, grantedAt),
+    ]).catch(() => undefined);
     throw error;
   }
   if (!stored) {
     // A concurrent replay stored it first; photos saved for this post are nobody's.
     await releaseSlot(stores.rateLimits, slot);
     if (photos.length > 0) await Promise.all(photoNames.map((name) => deletePhoto(stores.photos, name, [id])));
+    return { kind: 'accepted', id };
+  }
+  if (suspectedSpam) {
+    // Answered as any other: a bot learns nothing, and a person whose autofill filled the field is not turned away.
+    console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}, held as suspected spam`);
     return { kind: 'accepted', id };
   }
   console.log(`[quote] request ${context.requestId ?? '-'} stored as ${id}`);

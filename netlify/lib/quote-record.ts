@@ -18,6 +18,9 @@ export type NotificationStatus = 'notification-pending' | 'notified' | 'notifica
 
 export type Recipient = 'owner' | 'homeowner';
 
+/** What a request is delivered to: the two emails and, when QUOTE_WEBHOOK_URL is set, the CRM webhook. */
+export type Delivery = Recipient | 'webhook';
+
 export interface StatusChange {
   at: string;
   status: QuoteStatus;
@@ -34,19 +37,19 @@ export interface QuoteRecord {
   /** Where the lead came from (the visit's first page, referrer, campaign tags, the form); absent when nothing was recorded. */
   attribution?: Attribution;
   photoUrls: string[];
-  /** When each email went out; a missing entry is still owed. */
-  notified: Partial<Record<Recipient, string>>;
+  /** When each email (and the webhook) went out; a missing entry is still owed. */
+  notified: Partial<Record<Delivery, string>>;
   /**
-   * Why an email was given up (the SMTP reply or error code): the homeowner's address refused, or
-   * delivery failing for three days. Absent on older records.
+   * Why a delivery was given up (the SMTP reply, HTTP status or error code): the homeowner's
+   * address or the webhook's receiver refused it, or it kept failing for three days.
    */
-  failed?: Partial<Record<Recipient, string>>;
+  failed?: Partial<Record<Delivery, string>>;
   /**
-   * An email never to be sent (again): `throttled`, that mailbox got a confirmation in the last
-   * 24 hours; `refused`, the homeowner's address was refused (the code is in `failed`); `spam`,
-   * nothing is sent for a suspected bot's request.
+   * Never to be sent (again): `throttled`, that mailbox got a confirmation in the last 24 hours;
+   * `refused`, the homeowner's address was refused (the code is in `failed`); `spam`, nothing is
+   * sent for a suspected bot's request.
    */
-  skipped?: Partial<Record<Recipient, 'throttled' | 'refused' | 'spam'>>;
+  skipped?: Partial<Record<Delivery, 'throttled' | 'refused' | 'spam'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;
@@ -54,11 +57,11 @@ export interface QuoteRecord {
 
 type EmailState = Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>;
 
-/** Sent, given up or not to be sent: nothing more is owed to `recipient`. */
-export const isSettled = (record: EmailState, recipient: Recipient) =>
-  Boolean(record.notified[recipient] || record.failed?.[recipient] || record.skipped?.[recipient]);
+/** Sent, given up or not to be sent: nothing more is owed to `delivery`. */
+export const isSettled = (record: EmailState, delivery: Delivery) =>
+  Boolean(record.notified[delivery] || record.failed?.[delivery] || record.skipped?.[delivery]);
 
-/** Where the emails stand, from what each recipient was sent, refused or spared. */
+/** Where the emails stand, from what each recipient was sent, refused or spared; the webhook's state is beside it. */
 export function notificationStatus(record: EmailState): NotificationStatus {
   if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
   if (record.failed?.owner) return 'notification-failed';

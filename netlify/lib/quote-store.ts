@@ -32,11 +32,12 @@ export interface NewRequest {
   photoUrls: string[];
   /** False when the homeowner's mailbox got a confirmation in the last 24 hours: the owner alone is emailed. */
   confirmHomeowner: boolean;
+  /** The form's hidden field was filled: stored as `spam` for the owner to look at, owing nothing. */
+  suspectedSpam?: boolean;
 }
 
 export interface StoredRequest {
   record: QuoteRecord;
-  etag: string;
   /** The request's outbox entry, due for the retry job should the first sending fail. */
   outboxKey: string;
 }
@@ -54,14 +55,20 @@ export async function storeRequest(
 ): Promise<StoredRequest | undefined> {
   const { id } = request;
   const createdAt = new Date(now).toISOString();
+  const skipped: QuoteRecord['skipped'] = request.suspectedSpam
+    ? { owner: 'spam', homeowner: 'spam', webhook: 'spam' }
+    : request.confirmHomeowner
+      ? undefined
+      : { homeowner: 'throttled' };
   const record: QuoteRecord = {
     id,
     createdAt,
+    ...(request.suspectedSpam ? { status: 'spam' as const } : {}),
     fields: request.fields,
     ...(request.attribution ? { attribution: request.attribution } : {}),
     photoUrls: request.photoUrls,
     notified: {},
-    ...(request.confirmHomeowner ? {} : { skipped: { homeowner: 'throttled' as const } }),
+    ...(skipped ? { skipped } : {}),
     attempts: 1,
     lastAttemptAt: createdAt,
   };
@@ -69,10 +76,10 @@ export async function storeRequest(
   await Promise.all([
     ...request.photoNames.map((name) => stores.photos.set(photoKeys.note(name, id), createdAt)),
     stores.requests.set(requestKeys.day(dayOf(now), id), createdAt),
-    stores.requests.set(outboxKey, createdAt),
+    ...(request.suspectedSpam ? [] : [stores.requests.set(outboxKey, createdAt)]),
   ]);
   const write = await writeIf(stores.requests, requestKeys.record(id), record, { onlyIfNew: true });
-  return write.written ? { record, etag: write.etag, outboxKey } : undefined;
+  return write.written ? { record, outboxKey } : undefined;
 }
 
 export async function isStored(requests: Store, id: string): Promise<boolean> {

@@ -120,23 +120,40 @@ export function mailboxOf(email: string): string {
   return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
 }
 
+/** A mailbox's name in the store: a salted hash, never the address. */
+async function mailboxHash(store: Store, email: string): Promise<string> {
+  return createHash('sha256')
+    .update(`${await salt(store)}:confirm:${mailboxOf(email)}`)
+    .digest('hex');
+}
+
+const readConfirmation = async (store: Store, day: string, address: string) =>
+  (await store.get(rateKeys.confirmation(day, address), { type: 'json' })) as ConfirmationRecord | null;
+
 /**
  * True when request `id` may send a homeowner confirmation to `email`: no other request got one
  * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, so of
  * concurrent requests only one wins; a replay of the request that won is granted again.
  */
 export async function grantConfirmation(store: Store, email: string, id: string, now = Date.now()): Promise<boolean> {
-  const address = createHash('sha256')
-    .update(`${await salt(store)}:confirm:${mailboxOf(email)}`)
-    .digest('hex');
-  const read = async (day: string) =>
-    (await store.get(rateKeys.confirmation(day, address), { type: 'json' })) as ConfirmationRecord | null;
-  const [earlier, current] = await Promise.all([read(dayOf(now - DAY_MS)), read(dayOf(now))]);
+  const address = await mailboxHash(store, email);
+  const [earlier, current] = await Promise.all([
+    readConfirmation(store, dayOf(now - DAY_MS), address),
+    readConfirmation(store, dayOf(now), address),
+  ]);
   if (current) return current.id === id;
   if (earlier && earlier.at > now - DAY_MS) return earlier.id === id;
   const record: ConfirmationRecord = { id, at: now };
   const write = await writeIf(store, rateKeys.confirmation(dayOf(now), address), record, { onlyIfNew: true });
-  return write.written || (await read(dayOf(now)))?.id === id;
+  return write.written || (await readConfirmation(store, dayOf(now), address))?.id === id;
+}
+
+/** Takes back what `grantConfirmation` granted request `id` at `at`, when the request was not stored after all. */
+export async function releaseConfirmation(store: Store, email: string, id: string, at: number): Promise<void> {
+  const address = await mailboxHash(store, email);
+  if ((await readConfirmation(store, dayOf(at), address))?.id === id) {
+    await store.delete(rateKeys.confirmation(dayOf(at), address));
+  }
 }
 
 /** What expires, and when: a bucket is deleted once everything in it has stopped counting. */

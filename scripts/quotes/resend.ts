@@ -1,8 +1,9 @@
-// `resend <id>` and `resend --failed`: the owner email again (and a confirmation never sent),
-// over one SMTP connection, as the scheduled job sends them. One line per request.
+// `resend <id>` and `resend --failed`: the owner email again (and a confirmation never sent, and
+// the webhook if still owed), over one SMTP connection, as the scheduled job sends them. One line
+// per request.
+import { webhookSettings } from '../../netlify/lib/config.ts';
 import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/mailer.ts';
-import { failureCode, isRecipientFailure, resendRequest } from '../../netlify/lib/notifications.ts';
-import { readRequest } from '../../netlify/lib/quote-store.ts';
+import { failureCode, resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
 import { ConflictError } from '../../netlify/lib/versioned.ts';
 import { readRows, type Filters } from './list.ts';
 import { print, Refusal } from './output.ts';
@@ -24,26 +25,24 @@ interface Outcome {
 }
 
 async function resendOne(stores: OpenStores, mailer: Mailer, id: string): Promise<Outcome> {
-  const startedAt = new Date().toISOString();
+  let attempt: Attempt | undefined;
   try {
-    const status = await resendRequest(stores.requests, id, mailer, notifyTo());
-    const record = status && (await readRequest(stores.requests, id));
-    if (!record) throw new Refusal(`No quote request ${id}.`);
-    return { line: `${id}  owner email sent; confirmation ${emailState(record, 'homeowner')}`, sent: true };
+    attempt = await resendRequest(stores.requests, id, { mailer, notifyTo: notifyTo(), webhook: webhookSettings() });
   } catch (error) {
-    if (error instanceof Refusal) throw error;
-    if (error instanceof ConflictError) {
-      return { line: `${id}  not sent: the scheduled job is sending it right now; try again in a minute`, sent: false };
-    }
-    const reason = failureClass(failureCode(error));
-    const serverFailure = isRecipientFailure(error) ? undefined : `the SMTP server failed above, ${reason}`;
-    const ownerSentAt = (await readRequest(stores.requests, id))?.notified.owner;
-    if (ownerSentAt && ownerSentAt >= startedAt) {
-      const line = `${id}  owner email sent; confirmation not sent: ${reason}, the scheduled job retries it`;
-      return { line, sent: true, serverFailure };
-    }
-    return { line: `${id}  not sent: ${reason}`, sent: false, serverFailure };
+    if (!(error instanceof ConflictError)) throw error;
+    return { line: `${id}  not sent: the scheduled job is sending it right now; try again in a minute`, sent: false };
   }
+  if (!attempt) throw new Refusal(`No quote request ${id}.`);
+  const { owed, mailServerError } = attempt;
+  const serverFailure =
+    mailServerError === undefined
+      ? undefined
+      : `the SMTP server failed above, ${failureClass(failureCode(mailServerError))}`;
+  if (owed.owner) return { line: `${id}  not sent: ${failureClass(owed.owner)}`, sent: false, serverFailure };
+  const confirmation = owed.homeowner
+    ? `not sent: ${failureClass(owed.homeowner)}, the scheduled job retries it`
+    : emailState(attempt.record, 'homeowner');
+  return { line: `${id}  owner email sent; confirmation ${confirmation}`, sent: true, serverFailure };
 }
 
 export async function resend(stores: OpenStores, ids: string[] | { failed: Filters }) {

@@ -37,6 +37,15 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   return `pending, next attempt ${dallasTime(nextAttemptAt(record))}`;
 }
 
+/** Where the CRM webhook stands; undefined when the request never met one (QUOTE_WEBHOOK_URL unset). */
+function webhookState(record: QuoteRecord): string | undefined {
+  const sent = record.notified.webhook;
+  if (sent) return `delivered ${dallasTime(sent)}`;
+  if (record.skipped?.webhook === 'spam') return 'not sent: held as suspected spam';
+  const failed = record.failed?.webhook;
+  return failed ? `failed: refused by the receiver or unreachable for three days (${visible(failed)})` : undefined;
+}
+
 function fieldValue(fields: Quote, name: keyof Quote): string {
   const value = fields[name];
   if (!value) return '-';
@@ -62,6 +71,7 @@ export function describeRequest(record: QuoteRecord): string {
     field.name === 'photos' ? [] : [[field.label, fieldValue(record.fields, field.name)] as [string, string]],
   );
   const history = record.statusHistory ?? [];
+  const webhook = webhookState(record);
   const sections = [
     section(`Quote request ${record.id}`, [
       ['Status', quoteStatus(record)],
@@ -76,6 +86,7 @@ export function describeRequest(record: QuoteRecord): string {
     section('Emails', [
       ['Owner email', emailState(record, 'owner')],
       ['Confirmation', emailState(record, 'homeowner')],
+      ...(webhook ? [['CRM webhook', webhook] as [string, string]] : []),
       ['Attempts', `${record.attempts}, the last ${dallasTime(record.lastAttemptAt)}`],
     ]),
     history.length

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { business, responsePromise } from '../../src/data/business';
 import { contactScriptBudget } from '../../lighthouserc.cjs';
+import { HONEYPOT_FIELD } from '../../src/lib/quote';
 import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 
 test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
@@ -83,7 +84,7 @@ test.describe('without JavaScript', () => {
     await expect(photos).toHaveAttribute('name', 'photos');
     await expect(photos).toHaveAttribute('multiple', '');
     await expect(photos).toHaveAttribute('accept', 'image/*');
-    const honeypot = form.locator('input[name="website"]');
+    const honeypot = form.locator(`input[name="${HONEYPOT_FIELD}"]`);
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await expect(form.getByRole('button', { name: 'Submit Quote Request' })).toBeVisible();

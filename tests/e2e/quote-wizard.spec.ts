@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
+import { HONEYPOT_FIELD } from '../../src/lib/quote';
 import {
   expectToast,
   fillContact,
@@ -546,7 +547,7 @@ test.describe('success', () => {
       preferredTime: 'morning',
       // The visit began on /contact, with no referrer or campaign tags.
       attribution: { landingPage: '/contact', channel: 'wizard' },
-      website: '',
+      [HONEYPOT_FIELD]: '',
     });
 
     const review = wizard(page).getByRole('link', { name: 'Leave a Google Review' });

@@ -69,6 +69,35 @@ describe('homeowner confirmations', () => {
     expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
   });
 
+  it('are still granted to a corrected resend when storing the first request failed', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ip = freshIp();
+    const post = (comments: string) =>
+      submit(
+        jsonPost(ENDPOINTS.submit, validQuote({ email: 'sam@example.com', comments })),
+        fakeContext({ ip }).context,
+      );
+    blobs.failingWrites.add('quote-requests');
+    const failed = await post('Crack by the steps');
+    blobs.failingWrites.clear();
+    expect(failed.status).toBe(500);
+
+    smtp.messages.length = 0;
+    const { context, settled } = fakeContext({ ip });
+    const resent = await submit(
+      jsonPost(ENDPOINTS.submit, validQuote({ email: 'sam@example.com', comments: 'Crack by the steps, 2 ft' })),
+      context,
+    );
+    await settled();
+    expect(resent.status).toBe(201);
+    const stored = await storedRequest(((await resent.json()) as { id: string }).id);
+    expect(stored?.skipped).toBeUndefined();
+    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'sam@example.com']);
+  });
+
   it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {
     const rateLimits = openStores('production').rateLimits;
     const start = startOf(dayOf(Date.now() - 10 * DAY_MS)) + 20 * HOUR_MS;

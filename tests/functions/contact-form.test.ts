@@ -4,6 +4,7 @@ import form from '../../netlify/functions/contact-form';
 import { photoKeys } from '../../netlify/lib/store-layout';
 import {
   ENDPOINTS,
+  HONEYPOT_FIELD,
   LIMITS,
   PLAIN_PHOTOS_HINT,
   QUOTE_FIELDS,
@@ -12,7 +13,17 @@ import {
   TOASTS,
   VALIDATION,
 } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, store, storedRequests, validQuote, type Blobs } from './harness';
+import {
+  fakeContext,
+  freshIp,
+  ORIGIN,
+  outboxDueTimes,
+  startBlobs,
+  store,
+  storedRequests,
+  validQuote,
+  type Blobs,
+} from './harness';
 
 let blobs: Blobs;
 beforeAll(async () => {
@@ -186,14 +197,16 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(html).toContain(TOASTS.tooManyFiles.description);
   });
 
-  it('redirects bots that fill the honeypot without storing anything', async () => {
-    const before = (await records()).length;
-    const response = await post(formData(validQuote({ website: 'spam' })));
+  it('keeps a post whose hidden field was filled as spam, owing nothing, and thanks it as any other', async () => {
+    const response = await post(formData(validQuote({ name: 'Form Bot', [HONEYPOT_FIELD]: 'spam' })));
     expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
     const data = formData(validQuote({ name: 'File Bot' }));
-    data.set('website', new File(['x'], 'x.txt'));
+    data.set(HONEYPOT_FIELD, new File(['x'], 'x.txt'));
     expect((await post(data)).status).toBe(303);
-    expect(await records()).toHaveLength(before);
+    const held = (await records()).filter((record) => ['Form Bot', 'File Bot'].includes(record.fields.name));
+    expect(held.map((record) => record.status)).toEqual(['spam', 'spam']);
+    for (const { id } of held) expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('answers a rate-limited client with the Too Many Requests page', async () => {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, RATE_LIMIT_ERROR, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, RATE_LIMIT_ERROR, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
 import {
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
   ORIGIN,
+  outboxDueTimes,
   startBlobs,
   startSmtp,
   store,
@@ -137,13 +138,36 @@ describe('POST /api/contact-submit', () => {
     expect(response.status).toBe(201);
   });
 
-  it('answers bots that fill the honeypot as if accepted, storing and sending nothing', async () => {
-    const before = (await storedRecords()).length;
-    const { response, body } = await post(validQuote({ website: 'http://spam.example' }));
+  it('keeps a request whose hidden field was filled as spam: answered as any, nothing sent, within the hourly limit', async () => {
+    const ip = freshIp();
+    const { response, body } = await post(
+      validQuote({ [HONEYPOT_FIELD]: 'http://spam.example', email: freshEmail() }),
+      {
+        ip,
+      },
+    );
     expect(response.status).toBe(201);
-    expect(body.id).toEqual(expect.any(String));
-    expect(await storedRecords()).toHaveLength(before);
+    const id = body.id as string;
+    expect(await storedRequest(id)).toMatchObject({
+      status: 'spam',
+      notified: {},
+      skipped: { owner: 'spam', homeowner: 'spam', webhook: 'spam' },
+    });
+    expect(await outboxDueTimes(id)).toEqual([]);
     expect(smtp.messages).toHaveLength(0);
+
+    for (let i = 0; i < 2; i++) {
+      expect((await post(validQuote({ [HONEYPOT_FIELD]: 'x', comments: `Bot ${i}` }), { ip })).response.status).toBe(
+        201,
+      );
+    }
+    expect((await post(validQuote(), { ip })).response.status).toBe(429);
+  });
+
+  it('still refuses a request whose hidden field was filled if a field is wrong, in the same words', async () => {
+    const { response, body } = await post(validQuote({ [HONEYPOT_FIELD]: 'autofilled', name: '' }));
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ error: VALIDATION.nameRequired, field: 'name' });
   });
 
   it('answers a replay with the same id and creates nothing new', async () => {

@@ -5,14 +5,14 @@ import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
+import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
@@ -170,6 +170,41 @@ export async function startSmtp(): Promise<Smtp> {
   return state;
 }
 
+export interface ReceivedPost {
+  headers: IncomingHttpHeaders;
+  /** The body exactly as sent, as a receiver checks its signature. */
+  body: string;
+}
+
+/** An HTTP endpoint like a CRM's catch hook, in process. */
+export interface Receiver {
+  url: string;
+  /** Every POST that reached it, in order. */
+  posts: ReceivedPost[];
+  /** The status it answers a POST with (200 unless set); undefined never answers, as a hung server. */
+  answer: (post: ReceivedPost) => number | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startReceiver(): Promise<Receiver> {
+  const receiver: Receiver = { url: '', posts: [], answer: () => 200, stop: async () => {} };
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const post = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+    receiver.posts.push(post);
+    const status = receiver.answer(post);
+    if (status !== undefined) res.writeHead(status).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/catch/1/abc/`;
+  receiver.stop = async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  };
+  return receiver;
+}
+
 export interface FakeContext {
   context: Context;
   /** Waits for work the function left running after answering (emails). */
@@ -216,7 +251,7 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
     comments: 'Crack near the steps',
     preferredDate: inAWeek,
     preferredTime: 'morning',
-    website: '',
+    [HONEYPOT_FIELD]: '',
     ...overrides,
   };
 }
@@ -238,8 +273,30 @@ export async function storedRequests(): Promise<QuoteRecord[]> {
   return Promise.all(entries.map(({ key }) => requests.get(key, { type: 'json' }) as Promise<QuoteRecord>));
 }
 
+/** When request `id`'s outbox entry is next due: none once it owes nothing. */
+export async function outboxDueTimes(id: string): Promise<number[]> {
+  const { blobs: entries } = await store('requests').list({ prefix: requestKeys.outboxPrefix });
+  return entries.flatMap(({ key }) => {
+    const entry = parseOutboxKey(key);
+    return entry?.id === id ? [entry.dueAt] : [];
+  });
+}
+
+/** Empties the outbox, so a test's retry runs see only its own requests. */
+export async function clearOutbox(): Promise<void> {
+  const requests = store('requests');
+  const { blobs: entries } = await requests.list({ prefix: requestKeys.outboxPrefix });
+  await Promise.all(entries.map(({ key }) => requests.delete(key)));
+}
+
 export const storedRequest = async (id: string) =>
   (await store('requests').get(requestKeys.record(id), { type: 'json' })) as QuoteRecord | null;
+
+/** A stored request with where its emails stand, as the owner's CLI shows it. */
+export async function storedWithNotification(id: string) {
+  const stored = (await storedRequest(id)) as QuoteRecord;
+  return { ...stored, notification: notificationStatus(stored) };
+}
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {

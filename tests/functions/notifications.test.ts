@@ -1,23 +1,32 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer, type Mailer } from '../../netlify/lib/mailer';
-import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
-import { notificationStatus, toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
-import { parseOutboxKey, requestKeys } from '../../netlify/lib/store-layout';
+import {
+  deliverOutbox,
+  GIVE_UP_AFTER_MS,
+  nextAttemptAt,
+  resendRequest,
+  SEND_TIMEOUT_MS,
+} from '../../netlify/lib/notifications';
+import { toRow } from '../../netlify/lib/quote-record';
+import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/quote-store';
+import { requestKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
+  clearOutbox,
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
+  outboxDueTimes,
   startBlobs,
   startSmtp,
   store,
-  storedRequest,
+  storedWithNotification as record,
   validQuote,
   type Blobs,
   type Smtp,
@@ -27,9 +36,9 @@ let blobs: Blobs;
 let smtp: Smtp;
 const requests = () => store('requests');
 /** The job's run: one mailer (one SMTP connection) for all its emails. */
-async function retry(now = Date.now(), deadline = Infinity, mailer: Mailer = createMailer('production')) {
+async function retry(now = Date.now(), startBy = Infinity, mailer: Mailer = createMailer('production')) {
   try {
-    return await deliverOutbox(requests(), mailer, 'owner@example.com', now, deadline);
+    return await deliverOutbox(requests(), { mailer, notifyTo: 'owner@example.com', now, startBy });
   } finally {
     mailer.close?.();
   }
@@ -44,9 +53,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 afterEach(async () => {
-  // Each test's retry runs see only its own requests.
-  const { blobs: owed } = await requests().list({ prefix: requestKeys.outboxPrefix });
-  await Promise.all(owed.map(({ key }) => requests().delete(key)));
+  await clearOutbox();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   smtp.messages.length = 0;
@@ -64,18 +71,6 @@ async function submitQuote(deployContext = 'production', body = validQuote({ ema
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The stored request, with where its emails stand. */
-async function record(id: string) {
-  const stored = (await storedRequest(id)) as QuoteRecord;
-  return { ...stored, notification: notificationStatus(stored) };
-}
-/** The request's entries in the outbox, each the time it is next due. */
-const outboxEntries = async (id: string) =>
-  (await requests().list({ prefix: requestKeys.outboxPrefix })).blobs
-    .map(({ key }) => parseOutboxKey(key))
-    .filter((entry) => entry?.id === id)
-    .map((entry) => entry!.dueAt);
-
 describe('quote notifications', () => {
   it('keeps the request pending while SMTP is down, then the retry job delivers each email once', async () => {
     vi.stubEnv('SMTP_URL', smtp.url);
@@ -84,7 +79,7 @@ describe('quote notifications', () => {
     const id = await submitQuote();
     expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {} });
 
-    expect(await outboxEntries(id)).toHaveLength(1);
+    expect(await outboxDueTimes(id)).toHaveLength(1);
     smtp.down = false;
     const tooSoon = await retry();
     expect(tooSoon.delivered).toBe(0);
@@ -98,7 +93,7 @@ describe('quote notifications', () => {
 
     await retry(later + RETRY_AFTER_MS * 2);
     expect(smtp.messages).toHaveLength(2);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends a request’s two emails, and all emails of one job run, over a single SMTP connection', async () => {
@@ -118,7 +113,7 @@ describe('quote notifications', () => {
     expect(report.delivered).toBe(3);
     expect(smtp.messages).toHaveLength(6);
     expect(smtp.connections - connections).toBe(1);
-    for (const id of ids) expect(await outboxEntries(id)).toEqual([]);
+    for (const id of ids) expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('waits longer after each failed attempt and starts nothing past its time budget', async () => {
@@ -130,7 +125,7 @@ describe('quote notifications', () => {
     await retry(second);
     expect((await record(id)).attempts).toBe(2);
     // The third attempt waits twice as long as the second did: the outbox entry moved on.
-    expect(await outboxEntries(id)).toEqual([second + 2 * RETRY_AFTER_MS]);
+    expect(await outboxDueTimes(id)).toEqual([second + 2 * RETRY_AFTER_MS]);
     await retry(second + RETRY_AFTER_MS + 1000);
     expect((await record(id)).attempts).toBe(2);
     const third = second + 2 * RETRY_AFTER_MS + 1000;
@@ -140,7 +135,7 @@ describe('quote notifications', () => {
     expect(smtp.messages).toHaveLength(0);
     await retry(third);
     expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends the owner email when the homeowner address is refused for good, and says so', async () => {
@@ -154,7 +149,7 @@ describe('quote notifications', () => {
     expect(stored.failed).toEqual({ homeowner: '550' });
     expect(toRow(stored).failedEmails).toEqual(['homeowner']);
     expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('550');
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
   });
@@ -171,11 +166,11 @@ describe('quote notifications', () => {
     expect(error.mock.calls.flat().join(' ')).toContain('535');
 
     smtp.loginRefused = false;
-    const [due] = await outboxEntries(id);
+    const [due] = await outboxDueTimes(id);
     await retry(due);
     expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('retries a refused sender (550 on MAIL FROM), a refused owner address and an unreachable server', async () => {
@@ -192,7 +187,7 @@ describe('quote notifications', () => {
     for (const id of [senderRefused, ownerRefused, unreachable]) {
       expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {} });
       expect((await record(id)).failed).toBeUndefined();
-      expect(await outboxEntries(id)).toHaveLength(1);
+      expect(await outboxDueTimes(id)).toHaveLength(1);
     }
   });
 
@@ -210,23 +205,153 @@ describe('quote notifications', () => {
     const stored = await record(id);
     expect(stored).toMatchObject({ notification: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
     expect(toRow(stored)).toMatchObject({ notification: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
-    expect(await outboxEntries(id)).toEqual([]);
+    expect(await outboxDueTimes(id)).toEqual([]);
     smtp.loginRefused = false;
     await retry(createdAt + GIVE_UP_AFTER_MS + 4 * 60 * 60 * 1000);
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it('tries no further request in a run once the login is refused', async () => {
+  it('resend: an owner email sent before a server failure is recorded, and the job sends the confirmation left owed', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const id = await submitQuote();
+    const createdAt = Date.parse((await record(id)).createdAt);
+    await retry(createdAt + GIVE_UP_AFTER_MS + 60_000);
+    expect(await record(id)).toMatchObject({ notification: 'notification-failed' });
+    smtp.down = false;
+
+    const mailer = createMailer('production');
+    const connectionLost = Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' });
+    // The connection drops after the owner email.
+    const dropping: Mailer = {
+      send: (email, options) =>
+        email.to === 'owner@example.com' ? mailer.send(email, options) : Promise.reject(connectionLost),
+    };
+    const attempt = await resendRequest(requests(), id, { mailer: dropping, notifyTo: 'owner@example.com' });
+    mailer.close?.();
+    expect(attempt).toMatchObject({ owed: { homeowner: 'ECONNECTION' }, mailServerError: connectionLost });
+    const resent = await record(id);
+    expect(resent).toMatchObject({ notification: 'notification-pending', notified: { owner: expect.any(String) } });
+    expect(resent.failed).toEqual({});
+    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+
+    const [due] = await outboxDueTimes(id);
+    await retry(due);
+    expect(await record(id)).toMatchObject({ notification: 'notified' });
+    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com', resent.fields.email]);
+    expect(await outboxDueTimes(id)).toEqual([]);
+  });
+
+  it('connects once a run while the login is refused, moving every due request on, so a backlog fails together', async () => {
     vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     smtp.loginRefused = true;
     const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
-    const connections = smtp.connections;
+    let connections = smtp.connections;
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report).toMatchObject({ delivered: 0, failed: 0, stillPending: 3 });
     expect(smtp.connections - connections).toBe(1);
-    const attempts = await Promise.all(ids.map(async (id) => (await record(id)).attempts));
-    expect(attempts.sort()).toEqual([1, 1, 2]);
+    for (const id of ids) {
+      expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
+      expect(await outboxDueTimes(id)).toEqual([nextAttemptAt(await record(id))]);
+    }
+
+    connections = smtp.connections;
+    const createdAt = Date.parse((await record(ids[2]!)).createdAt);
+    const late = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
+    expect(late).toMatchObject({ delivered: 0, failed: 3, stillPending: 0 });
+    expect(smtp.connections - connections).toBe(1);
+    for (const id of ids)
+      expect(await record(id)).toMatchObject({ notification: 'notification-failed', failed: { owner: '535' } });
+  });
+
+  it('ends a send at the run’s end however long the SMTP server stalls, and the run carries on', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const ids = [await submitQuote(), await submitQuote()];
+    // Accepts connections and never says a word.
+    const stalling = net.createServer(() => {});
+    await new Promise<void>((done) => stalling.listen(0, '127.0.0.1', done));
+    vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${(stalling.address() as AddressInfo).port}?ignoreTLS=true`);
+    const started = Date.now();
+    const mailer = createMailer('production');
+    try {
+      const report = await deliverOutbox(requests(), {
+        mailer,
+        notifyTo: 'owner@example.com',
+        now: Date.now() + RETRY_AFTER_MS + 1000,
+        endBy: started + 1000,
+      });
+      expect(report).toMatchObject({ delivered: 0, stillPending: 2 });
+    } finally {
+      mailer.close?.();
+      stalling.close();
+    }
+    // Sooner than any of the SMTP client's own 10-second timeouts could have ended it.
+    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
+    for (const id of ids) {
+      expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
+      expect(await outboxDueTimes(id)).toHaveLength(1);
+    }
+  });
+
+  it('leaves a request that keeps changing while it is notified to the next run, and delivers the others', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const [busy, other] = [await submitQuote(), await submitQuote()];
+    smtp.down = false;
+    smtp.messages.length = 0;
+    const store = requests();
+    const setJSON = store.setJSON.bind(store);
+    let busyWrites = 0;
+    // Another instance wins every write of `busy` after the job's claim.
+    vi.spyOn(store, 'setJSON').mockImplementation(async (key, data, options) =>
+      key === requestKeys.record(busy) && ++busyWrites > 1 ? { modified: false } : setJSON(key, data, options),
+    );
+    const now = Date.now() + RETRY_AFTER_MS + 1000;
+    const mailer = createMailer('production');
+    try {
+      const report = await deliverOutbox(store, { mailer, notifyTo: 'owner@example.com', now });
+      expect(report).toMatchObject({ delivered: 1, stillPending: 1 });
+    } finally {
+      mailer.close?.();
+    }
+    expect(await record(other)).toMatchObject({ notification: 'notified' });
+    expect(await record(busy)).toMatchObject({ notification: 'notification-pending' });
+    expect(await outboxDueTimes(busy)).toHaveLength(1);
+
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await retry(now + 1);
+    expect(await record(busy)).toMatchObject({ notification: 'notified' });
+  });
+
+  it('keeps a change made to the request while its email was sent', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    smtp.down = true;
+    const id = await submitQuote();
+    smtp.down = false;
+    const mailer = createMailer('production');
+    const noting: Mailer = {
+      async send(email, options) {
+        // The owner working the lead from the CLI meanwhile.
+        await setStatus(requests(), id, 'contacted');
+        await mailer.send(email, options);
+      },
+    };
+    await retry(Date.now() + RETRY_AFTER_MS + 1000, Infinity, noting);
+    mailer.close?.();
+    expect(await record(id)).toMatchObject({
+      notification: 'notified',
+      status: 'contacted',
+      statusHistory: [{ status: 'contacted' }],
+      notified: { owner: expect.any(String), homeowner: expect.any(String) },
+    });
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it('marks email from deploy previews, which go to the real owner too', async () => {

@@ -48,7 +48,7 @@ const records: QuoteRecord[] = [
   }),
   request('FAILED0003', failedAt, {
     notified: {},
-    failed: { owner: 'ECONNECTION', homeowner: '550' },
+    failed: { owner: 'ECONNECTION', homeowner: '550', webhook: '404' },
     skipped: { homeowner: 'refused' },
     attempts: 30,
   }),
@@ -56,7 +56,7 @@ const records: QuoteRecord[] = [
   request('SPAM000001', failedAt, {
     status: 'spam',
     notified: {},
-    skipped: { owner: 'spam', homeowner: 'spam' },
+    skipped: { owner: 'spam', homeowner: 'spam', webhook: 'spam' },
   }),
   // Its owner email went out (and was lost, say); its confirmation is still owed.
   request('PENDING001', at(now - 60 * 60 * 1000), {
@@ -182,11 +182,14 @@ describe('npm run quotes -- show', () => {
       [
         '  Owner email   notification-failed: SMTP server unreachable (ECONNECTION)',
         '  Confirmation  not sent: address refused (550); call them',
+        '  CRM webhook   failed: refused by the receiver or unreachable for three days (404)',
         `  Attempts      30, the last ${dallas(failedAt)}`,
       ].join('\n'),
     );
     const spam = 'not sent: held as suspected spam (the form’s hidden field was filled)';
-    expect(await emails('SPAM000001')).toContain(`  Owner email   ${spam}\n  Confirmation  ${spam}\n`);
+    expect(await emails('SPAM000001')).toContain(
+      `  Owner email   ${spam}\n  Confirmation  ${spam}\n  CRM webhook   not sent: held as suspected spam\n`,
+    );
   });
 
   it('answers an unknown reference with one line and exit code 1', async () => {
@@ -311,6 +314,18 @@ describe('npm run quotes -- resend', () => {
     expect(after?.notified.homeowner).toEqual(expect.any(String));
     const outbox = (await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs;
     expect(outbox.filter(({ key }) => parseOutboxKey(key)?.id === 'PENDING001')).toEqual([]);
+  });
+
+  it('sends the owner email of a request held as spam, and no confirmation', async () => {
+    smtp.messages.length = 0;
+    const { stdout } = await quotes('resend', 'SPAM000001');
+    expect(stdout).toBe(
+      'SPAM000001  owner email sent; confirmation not sent: held as suspected spam (the form’s hidden field was filled)\n',
+    );
+    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+    const resent = await storedRequest('SPAM000001');
+    expect(resent).toMatchObject({ status: 'spam', notified: { owner: expect.any(String) } });
+    expect(resent?.skipped).toEqual({ homeowner: 'spam', webhook: 'spam' });
   });
 
   it('--failed stops at a server failure and changes nothing, then sends each owner email over one connection', async () => {

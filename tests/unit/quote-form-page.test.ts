@@ -48,9 +48,13 @@ describe('quoteFormPage', () => {
     expect(html).toContain('<select id="issue" name="issue" required><option value="">Select the issue</option>');
   });
 
-  it('hides the honeypot from people, screen readers, the keyboard and autofill', () => {
+  it('hides the honeypot from people, screen readers, the keyboard, autofill and password managers', () => {
     expect(html).toContain(
-      `<div class="sr-only" aria-hidden="true"><label for="form-website">Leave this field empty</label><input id="form-website" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`,
+      `<div class="sr-only" aria-hidden="true"><label for="form-${HONEYPOT_FIELD}">Leave this field empty</label><input id="form-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`,
+    );
+    // Words browsers' and password managers' fill heuristics look for in a field's name.
+    expect(HONEYPOT_FIELD).not.toMatch(
+      /name|mail|phone|tel|fax|address|street|city|state|zip|postal|country|company|organi[sz]ation|web|url|site|home|user|login|pass|card|code|title|birth/i,
     );
     expect(html).toMatch(/\.sr-only\{position:absolute;width:1px;height:1px;[^}]*clip:rect\(0,0,0,0\)/);
   });

@@ -249,7 +249,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             minDate={minDate}
           />
         )}
-        <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote-website') }} />
+        <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote') }} />
 
         {step < 4 && (
           <div className="mt-8 flex flex-wrap justify-between gap-3">

@@ -135,10 +135,17 @@ export function optionLabel(name: keyof Quote, value: string | undefined): strin
   return selectField(name).options.find((option) => option.value === value)?.label;
 }
 
-/** Name of the hidden field people never see; bots fill it. */
-export const HONEYPOT_FIELD = 'website';
+/**
+ * Name of the hidden field people never see; bots fill it. A name no browser autofill or password
+ * manager fills (as they do `website`, `url`, `company` and anything with name, email, phone or address).
+ */
+export const HONEYPOT_FIELD = 'subject';
 
-/** The honeypot every form renders: out of sight, out of the accessibility tree, the Tab order and autofill. */
-export function honeypotHtml(id: string): string {
-  return `<div class="sr-only" aria-hidden="true"><label for="${id}">Leave this field empty</label><input id="${id}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off"></div>`;
+/**
+ * The honeypot every form renders, its id made from `form`: out of sight, out of the accessibility
+ * tree and the Tab order, and opted out of autofill and of 1Password, LastPass, Bitwarden and Dashlane.
+ */
+export function honeypotHtml(form: string): string {
+  const id = `${form}-${HONEYPOT_FIELD}`;
+  return `<div class="sr-only" aria-hidden="true"><label for="${id}">Leave this field empty</label><input id="${id}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`;
 }
