@@ -217,6 +217,7 @@ test.describe('small screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link')).toHaveText([
+      SITE,
       'Home',
       'Services',
       'Projects',
@@ -335,7 +336,24 @@ test.describe('header at every width', () => {
         const byX = [...row].sort((a, b) => a.left - b.left);
         for (let i = 1; i < byX.length; i++)
           expect(byX[i].left, `${width} px`).toBeGreaterThanOrEqual(byX[i - 1].right);
-        expect(byX.at(-1)!.right).toBeLessThanOrEqual(width);
+        const columnRight = await header.evaluate((element) => {
+          const column = element.firstElementChild!;
+          return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+        });
+        expect(byX.at(-1)!.right, `${width} px`).toBeLessThanOrEqual(columnRight + 0.5);
+
+        // The logo's name keeps room from what follows it (its box can be wider than its lines).
+        const room = await header.evaluate((element) => {
+          const logo = element.querySelector('a[href="/"]')!;
+          const lines = document.createRange();
+          lines.selectNodeContents(logo.querySelector('span')!);
+          const nameRight = Math.max(...[...lines.getClientRects()].map((rect) => rect.right));
+          const next = [...element.querySelectorAll(':scope > div > *')].find(
+            (item) => item !== logo && item.getBoundingClientRect().width > 0,
+          )!;
+          return next.getBoundingClientRect().left - nameRight;
+        });
+        expect(room, `${width} px`).toBeGreaterThanOrEqual(24);
 
         // The nav is either all there or all in the menu.
         const nav = page.getByRole('navigation', { name: 'Main' });
@@ -407,6 +425,24 @@ test.describe('phone action bar', () => {
 
 test.describe('menu dialog', () => {
   test.use({ viewport: { width: 375, height: 420 } });
+
+  test('shows the logo and name where the header shows them, beside its close button', async ({ page }) => {
+    for (const width of [320, 375, 768, 1024]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/about', { waitUntil: 'load' });
+      const headerLogo = (await page.getByRole('banner').getByRole('link', { name: SITE }).boundingBox())!;
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const logo = menu.getByRole('link', { name: SITE, exact: true });
+      await expect(logo).toHaveAttribute('href', '/');
+      await expect(logo.locator('svg')).toBeVisible();
+      const { x, y, height } = (await logo.boundingBox())!;
+      expect({ x, y, height }, `${width} px`).toEqual({ x: headerLogo.x, y: headerLogo.y, height: headerLogo.height });
+      const close = (await menu.getByRole('button', { name: 'Close' }).boundingBox())!;
+      expect(close.x, `${width} px`).toBeGreaterThan(headerLogo.x + headerLogo.width);
+      expect(close.y + close.height / 2).toBeCloseTo(headerLogo.y + headerLogo.height / 2, 0);
+    }
+  });
 
   test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {
     await page.goto('/about', { waitUntil: 'load' });
