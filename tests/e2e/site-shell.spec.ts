@@ -481,12 +481,28 @@ test.describe('menu dialog', () => {
 });
 
 test.describe('page end', () => {
+  const meetsFooter = async (page: Page, where: string) => {
+    const end = page.locator('main > :last-child');
+    const band = (await end.boundingBox())!;
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(Math.round(footer.y), where).toBe(Math.round(band.y + band.height));
+    // A tinted band: its own padding does not read as a white strip.
+    const background = await end.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'], where).not.toContain(background);
+  };
+
   test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
     for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
       await page.goto(route);
-      const band = (await page.locator('main > section').last().boundingBox())!;
-      const footer = (await page.getByRole('contentinfo').boundingBox())!;
-      expect(Math.round(footer.y), route).toBe(Math.round(band.y + band.height));
+      await meetsFooter(page, route);
+    }
+  });
+
+  test('the contact form’s band meets the footer with no gap, at every width', async ({ page }) => {
+    await page.goto('/contact');
+    for (const width of [320, 375, 768, 1024, 1263, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await meetsFooter(page, `${width} px`);
     }
   });
 

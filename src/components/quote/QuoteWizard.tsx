@@ -252,8 +252,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
         <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote-website') }} />
 
         {step < 4 && (
-          <div className="mt-8 flex flex-wrap justify-between gap-3">
-            {step > 1 ? (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {step > 1 && (
               <button
                 type="button"
                 className="btn-secondary max-sm:flex-1"
@@ -262,12 +262,10 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
               >
                 {BUTTONS.previous}
               </button>
-            ) : (
-              <span />
             )}
             <button
               type="submit"
-              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
+              className="ml-auto btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
               disabled={busy || !canAdvance}
             >
               {step === 3 ? (
