@@ -404,6 +404,27 @@ test.describe('phone action bar', () => {
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
   });
 
+  // Short phone screens: 320×640, and 375×667 (iPhone SE and 8).
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`leaves the home hero's buttons uncovered at first paint, ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const barTop = (await bar(page).boundingBox())!.y;
+      const hero = page.locator('main > section').first();
+      for (const name of ['Request Repair', `Call Now ${business.phone.display}`]) {
+        const button = hero.getByRole('link', { name, exact: true });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height, name).toBeLessThanOrEqual(barTop);
+      }
+    });
+  }
+
   test('is not on /contact and not shown at tablet width', async ({ page }) => {
     await page.goto('/contact');
     await expect(bar(page)).toHaveCount(0);
