@@ -12,8 +12,7 @@ import {
   wizard,
 } from './fixtures/quote';
 
-// The form's own live region (the photo picker's count has its own, inside step 2).
-const announcer = (page: Page) => wizard(page).locator('form > [aria-live="polite"]');
+const announcer = (page: Page) => page.locator('[data-quote-announcer]');
 
 test.beforeEach(async ({ page }) => {
   await openWizard(page);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
 // Shipped as a stylesheet; astro.config.ts drops the copy sonner injects from JavaScript.
 import 'sonner/dist/styles.css';
@@ -258,9 +259,6 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
             minDate={minDate}
           />
         )}
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
         <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote-website') }} />
 
         {step < 4 && (
@@ -296,6 +294,14 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
         )}
       </form>
       <Toaster position="bottom-right" richColors closeButton duration={8000} />
+      {/* At the end of the body, apart from the form, so it never doubles the message the field shows. */}
+      {restored &&
+        createPortal(
+          <div aria-live="polite" className="sr-only" data-quote-announcer>
+            {announcement}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }
