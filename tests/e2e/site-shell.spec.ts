@@ -217,6 +217,7 @@ test.describe('small screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(menu.getByRole('link')).toHaveText([
+      SITE,
       'Home',
       'Services',
       'Projects',
@@ -335,7 +336,24 @@ test.describe('header at every width', () => {
         const byX = [...row].sort((a, b) => a.left - b.left);
         for (let i = 1; i < byX.length; i++)
           expect(byX[i].left, `${width} px`).toBeGreaterThanOrEqual(byX[i - 1].right);
-        expect(byX.at(-1)!.right).toBeLessThanOrEqual(width);
+        const columnRight = await header.evaluate((element) => {
+          const column = element.firstElementChild!;
+          return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+        });
+        expect(byX.at(-1)!.right, `${width} px`).toBeLessThanOrEqual(columnRight + 0.5);
+
+        // The logo's name keeps room from what follows it (its box can be wider than its lines).
+        const room = await header.evaluate((element) => {
+          const logo = element.querySelector('a[href="/"]')!;
+          const lines = document.createRange();
+          lines.selectNodeContents(logo.querySelector('span')!);
+          const nameRight = Math.max(...[...lines.getClientRects()].map((rect) => rect.right));
+          const next = [...element.querySelectorAll(':scope > div > *')].find(
+            (item) => item !== logo && item.getBoundingClientRect().width > 0,
+          )!;
+          return next.getBoundingClientRect().left - nameRight;
+        });
+        expect(room, `${width} px`).toBeGreaterThanOrEqual(24);
 
         // The nav is either all there or all in the menu.
         const nav = page.getByRole('navigation', { name: 'Main' });
@@ -386,6 +404,27 @@ test.describe('phone action bar', () => {
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
   });
 
+  // Short phone screens: 320×640, and 375×667 (iPhone SE and 8).
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`leaves the home hero's buttons uncovered at first paint, ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const barTop = (await bar(page).boundingBox())!.y;
+      const hero = page.locator('main > section').first();
+      for (const name of ['Request Repair', `Call Now ${business.phone.display}`]) {
+        const button = hero.getByRole('link', { name, exact: true });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height, name).toBeLessThanOrEqual(barTop);
+      }
+    });
+  }
+
   test('is not on /contact and not shown at tablet width', async ({ page }) => {
     await page.goto('/contact');
     await expect(bar(page)).toHaveCount(0);
@@ -407,6 +446,24 @@ test.describe('phone action bar', () => {
 
 test.describe('menu dialog', () => {
   test.use({ viewport: { width: 375, height: 420 } });
+
+  test('shows the logo and name where the header shows them, beside its close button', async ({ page }) => {
+    for (const width of [320, 375, 768, 1024]) {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/about', { waitUntil: 'load' });
+      const headerLogo = (await page.getByRole('banner').getByRole('link', { name: SITE }).boundingBox())!;
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const logo = menu.getByRole('link', { name: SITE, exact: true });
+      await expect(logo).toHaveAttribute('href', '/');
+      await expect(logo.locator('svg')).toBeVisible();
+      const { x, y, height } = (await logo.boundingBox())!;
+      expect({ x, y, height }, `${width} px`).toEqual({ x: headerLogo.x, y: headerLogo.y, height: headerLogo.height });
+      const close = (await menu.getByRole('button', { name: 'Close' }).boundingBox())!;
+      expect(close.x, `${width} px`).toBeGreaterThan(headerLogo.x + headerLogo.width);
+      expect(close.y + close.height / 2).toBeCloseTo(headerLogo.y + headerLogo.height / 2, 0);
+    }
+  });
 
   test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {
     await page.goto('/about', { waitUntil: 'load' });
@@ -445,12 +502,28 @@ test.describe('menu dialog', () => {
 });
 
 test.describe('page end', () => {
+  const meetsFooter = async (page: Page, where: string) => {
+    const end = page.locator('main > :last-child');
+    const band = (await end.boundingBox())!;
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(Math.round(footer.y), where).toBe(Math.round(band.y + band.height));
+    // A tinted band: its own padding does not read as a white strip.
+    const background = await end.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'], where).not.toContain(background);
+  };
+
   test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
     for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
       await page.goto(route);
-      const band = (await page.locator('main > section').last().boundingBox())!;
-      const footer = (await page.getByRole('contentinfo').boundingBox())!;
-      expect(Math.round(footer.y), route).toBe(Math.round(band.y + band.height));
+      await meetsFooter(page, route);
+    }
+  });
+
+  test('the contact form’s band meets the footer with no gap, at every width', async ({ page }) => {
+    await page.goto('/contact');
+    for (const width of [320, 375, 768, 1024, 1263, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await meetsFooter(page, `${width} px`);
     }
   });
 

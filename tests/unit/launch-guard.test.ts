@@ -11,7 +11,6 @@ import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../.
 
 const READY: LaunchContent = {
   business: {
-    name: 'Dallas Fiberglass Pool Repair',
     phone: { display: '(214) 867-5309', e164: '+12148675309' },
     reviewUrl: 'https://g.page/r/CQx7bKz3mV2dEBM/review',
   },
@@ -36,11 +35,34 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders(content)).toEqual([]);
   });
 
-  it('names a review link made up from the business name', () => {
-    const reviewUrl = 'https://g.page/r/dallas-fiberglass-pool-repair/review';
+  it.each([
+    'https://g.page/r/dallas-fiberglass-pool-repair/review',
+    'https://g.page/r/YOUR_REVIEW_ID/review',
+    'https://g.page/r/CQx7bKz3mV2dEBM',
+    'https://g.page/r/CQx7bKz3mV2dXBM/review',
+    'https://g.page/dallas-fiberglass-pool-repair/review?rc',
+    'http://g.page/r/CQx7bKz3mV2dEBM/review',
+    'https://g.page.example.com/r/CQx7bKz3mV2dEBM/review',
+    'https://search.google.com/local/writereview?placeid=PLACE_ID',
+    'https://search.google.com/local/writereview?placeid=ChIJ-dallas-fiberglass-pool-repair',
+    'https://search.google.com/local/reviews?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4',
+    'https://www.google.com/maps/search/Dallas+Fiberglass+Pool+Repair',
+    'https://maps.app.goo.gl/AbCdEf123',
+    'not a link',
+  ])('names %s, which is not a Google review link', (reviewUrl) => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([
       `Review link ${reviewUrl} (src/data/business.ts) is not the business's Google review link.`,
     ]);
+  });
+
+  it.each([
+    'https://g.page/r/CQx7bKz3mV2dEBM/review',
+    'https://g.page/r/CW-QfM4JvX0iEAE/review',
+    'https://g.page/r/Cc1EpXTPbtVYEB0/review/',
+    'https://search.google.com/local/writereview?placeid=ChIJN1t_tDeuEmsRUsoyG83frY4',
+    'https://search.google.com/local/writereview?placeid=ChIJU-pP1XeNwogR1JU0sbJZtbU',
+  ])('accepts %s, a review link as Google gives it', (reviewUrl) => {
+    expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([]);
   });
 
   it('names each flagged testimonial and project by its file, and only those', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster, toast } from 'sonner';
 // Shipped as a stylesheet; astro.config.ts drops the copy sonner injects from JavaScript.
 import 'sonner/dist/styles.css';
@@ -55,6 +56,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The message a field got as the visitor left it, read out once; submit's failures have their toast. */
+  const [announcement, setAnnouncement] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -117,6 +120,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     setValues((prev) => ({ ...prev, [field]: value }));
     // A message already shown follows the typing, so it goes as soon as the value is right.
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+    // What was read out about this field goes with the value it was about.
+    if (announcement && announcement === errors[field]) setAnnouncement('');
   };
   // Checked as the visitor leaves a field; a blank one waits for Next Step's gating or submit.
   const checked = (fields: readonly (keyof QuoteDraft)[]) =>
@@ -127,10 +132,14 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     // Focus going to Next Step or Previous: a message shown now would move the button from under the
     // pointer mid-click. The step's fields are checked as it is left instead.
     if (next instanceof HTMLButtonElement && form.current?.contains(next)) return;
-    setErrors((prev) => ({ ...prev, ...checked([field]) }));
+    const message = checked([field])[field];
+    setErrors((prev) => ({ ...prev, [field]: message }));
+    // Only a message the field did not show yet: one already read out stays in its description.
+    setAnnouncement(message && message !== errors[field] ? message : '');
   };
   const leaveStep = (target: Step) => {
     const fields = QUOTE_FIELD_NAMES.filter((name) => stepOf(name) === step);
+    setAnnouncement('');
     setErrors((prev) => ({ ...prev, ...checked(fields) }));
     setStep(target);
   };
@@ -160,6 +169,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     // A failure toast of an earlier attempt must not linger under this attempt's answer.
     toast.dismiss();
     const parsed = parsedDraft;
+    setAnnouncement('');
     if (!parsed.success) {
       const { error, field } = firstIssue(parsed.error);
       setErrors(checked(QUOTE_FIELD_NAMES));
@@ -252,8 +262,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
         <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote') }} />
 
         {step < 4 && (
-          <div className="mt-8 flex flex-wrap justify-between gap-3">
-            {step > 1 ? (
+          <div className="mt-8 flex flex-wrap gap-3">
+            {step > 1 && (
               <button
                 type="button"
                 className="btn-secondary max-sm:flex-1"
@@ -262,12 +272,10 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
               >
                 {BUTTONS.previous}
               </button>
-            ) : (
-              <span />
             )}
             <button
               type="submit"
-              className="btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
+              className="ml-auto btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
               disabled={busy || !canAdvance}
             >
               {step === 3 ? (
@@ -286,6 +294,14 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
         )}
       </form>
       <Toaster position="bottom-right" richColors closeButton duration={8000} />
+      {/* At the end of the body, apart from the form, so it never doubles the message the field shows. */}
+      {restored &&
+        createPortal(
+          <div aria-live="polite" className="sr-only" data-quote-announcer>
+            {announcement}
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

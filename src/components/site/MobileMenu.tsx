@@ -1,8 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isCurrent, mainNav, quoteLink } from '../../data/navigation';
+// The header's mark (the favicon), so the open panel shows the logo without a request.
+import logoMark from '../../../public/favicon.svg?raw';
+import { LOGO_CLASSES } from './logo-style';
 
 interface Props {
   currentPath: string;
+  /** The business name, shown with the mark at the top of the open panel as in the header. */
+  name: string;
   phone: { display: string; href: string };
 }
 
@@ -14,15 +19,19 @@ interface Props {
  * every page's HTML. Hydrated only below the header's nav breakpoint, so desktop pages ship no
  * JavaScript, and only once the page has loaded (client:after-load), so it never delays the first paint.
  */
-export default function MobileMenu({ currentPath, phone }: Props) {
+export default function MobileMenu({ currentPath, name, phone }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
 
   // Rendered only while open: without JavaScript it could not open, so no page carries its markup.
   useEffect(() => {
-    if (open) dialogRef.current?.showModal();
+    if (!open) return;
+    dialogRef.current?.showModal();
+    // Focus goes to Close, where the toggle just was, rather than to the logo link the dialog would pick.
+    closeRef.current?.focus();
   }, [open]);
   const close = () => dialogRef.current?.close();
   const onClose = () => {
@@ -52,8 +61,17 @@ export default function MobileMenu({ currentPath, phone }: Props) {
           closedby="any"
           className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white p-0 shadow-lg backdrop:bg-slate-900/50"
         >
-          <div className="container-page flex h-16 items-center justify-end">
+          <div className="container-page flex h-16 items-center justify-between gap-6">
+            <a href="/" onClick={close} className={LOGO_CLASSES.link}>
+              <span
+                className={`${LOGO_CLASSES.mark} [&>svg]:h-full [&>svg]:w-full`}
+                aria-hidden="true"
+                dangerouslySetInnerHTML={{ __html: logoMark }}
+              />
+              <span className={LOGO_CLASSES.name}>{name}</span>
+            </a>
             <button
+              ref={closeRef}
               type="button"
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
               aria-label="Close"

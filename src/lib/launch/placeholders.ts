@@ -14,7 +14,7 @@ export interface FlaggedEntry {
 }
 
 export interface LaunchContent {
-  business: { name: string; phone: { display: string; e164: string }; reviewUrl: string };
+  business: { phone: { display: string; e164: string }; reviewUrl: string };
   testimonials: readonly FlaggedEntry[];
   projects: readonly FlaggedEntry[];
 }
@@ -22,14 +22,31 @@ export interface LaunchContent {
 /** US numbers 555-0100 to 555-0199 are reserved for fiction: no one can ever answer them. */
 const FICTIONAL_US_PHONE = /^\+1\d{3}55501\d{2}$/;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 /**
- * Google issues review links with the place's ID (g.page/r/<ID>/review, …?placeid=<ID>); a link
- * spelling out the business name was typed by hand and leads nowhere.
+ * The two forms of link Google gives a business for its review form, each carrying the place's ID:
+ * - `https://g.page/r/<ID>/review` (Business Profile's "Ask for reviews"): the ID is 11 bytes of
+ *   base64url, so 15 characters, starting with `C` and with `E` third from the end;
+ * - `https://search.google.com/local/writereview?placeid=<place ID>`: a business's place ID is
+ *   `ChIJ` and 23 more base64url characters.
+ * Anything else (a typed-in name, a maps search, a shortener) cannot be checked to lead to the form.
  */
-function isMadeUpReviewUrl(url: string, businessName: string): boolean {
-  return url.toLowerCase().includes(slug(businessName));
+const G_PAGE_REVIEW = /^\/r\/C[\w-]{11}E[\w-]{2}\/review\/?$/;
+const PLACE_ID = /^ChIJ[\w-]{23}$/;
+
+function isGoogleReviewUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  if (url.hostname === 'g.page') return G_PAGE_REVIEW.test(url.pathname);
+  return (
+    url.hostname === 'search.google.com' &&
+    url.pathname === '/local/writereview' &&
+    PLACE_ID.test(url.searchParams.get('placeid') ?? '')
+  );
 }
 
 /** One line per placeholder still in the site, in the order docs/deploying.md clears them. */
@@ -38,7 +55,7 @@ export function launchPlaceholders({ business, testimonials, projects }: LaunchC
   if (FICTIONAL_US_PHONE.test(business.phone.e164)) {
     found.push(`Phone number ${business.phone.display} (src/data/business.ts) is a fictional 555-01xx number.`);
   }
-  if (isMadeUpReviewUrl(business.reviewUrl, business.name)) {
+  if (!isGoogleReviewUrl(business.reviewUrl)) {
     found.push(`Review link ${business.reviewUrl} (src/data/business.ts) is not the business's Google review link.`);
   }
   for (const { file } of testimonials.filter((entry) => entry.placeholder)) {
