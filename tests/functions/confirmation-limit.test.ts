@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { grantConfirmation, purgeExpired } from '../../netlify/lib/rate-limit';
 import { dayOf, DAY_MS, HOUR_MS, rateKeys, requestKeys, startOf } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
-import {
-  fakeContext,
-  freshIp,
-  jsonPost,
-  startBlobs,
-  startSmtp,
-  store,
-  storedRequest,
-  validQuote,
-  type Blobs,
-  type Smtp,
-} from './harness';
+import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
 
-let blobs: Blobs;
-let smtp: Smtp;
-beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-  await blobs.stop();
-});
+const backend = useQuoteBackend({ smtp: true });
+afterAll(async () => {});
 
 async function submitQuote(body: Record<string, unknown>): Promise<string> {
   const { context, settled } = fakeContext({ ip: freshIp() });
@@ -42,7 +22,7 @@ const confirmationKeys = async () =>
 
 describe('homeowner confirmations', () => {
   it('go to one mailbox once a day; later requests are stored and the owner is told of each', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const emails = ['pat@example.com', 'Pat@Example.com', 'pat+pool@example.com'];
@@ -50,8 +30,8 @@ describe('homeowner confirmations', () => {
     for (const [i, email] of emails.entries())
       ids.push(await submitQuote(validQuote({ email, comments: `Visit ${i}` })));
 
-    expect(smtp.messages.filter((m) => m.to[0] === 'owner@example.com')).toHaveLength(3);
-    expect(smtp.messages.filter((m) => m.to[0] !== 'owner@example.com').map((m) => m.to[0])).toEqual([
+    expect(backend.smtp.messages.filter((m) => m.to[0] === 'owner@example.com')).toHaveLength(3);
+    expect(backend.smtp.messages.filter((m) => m.to[0] !== 'owner@example.com').map((m) => m.to[0])).toEqual([
       'pat@example.com',
     ]);
     const [first, ...later] = await Promise.all(ids.map(storedRequest));
@@ -70,7 +50,7 @@ describe('homeowner confirmations', () => {
   });
 
   it('are still granted to a corrected resend when storing the first request failed', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -80,12 +60,12 @@ describe('homeowner confirmations', () => {
         jsonPost(ENDPOINTS.submit, validQuote({ email: 'sam@example.com', comments })),
         fakeContext({ ip }).context,
       );
-    blobs.failingWrites.add('quote-requests');
+    backend.blobs.failingWrites.add('quote-requests');
     const failed = await post('Crack by the steps');
-    blobs.failingWrites.clear();
+    backend.blobs.failingWrites.clear();
     expect(failed.status).toBe(500);
 
-    smtp.messages.length = 0;
+    backend.smtp.messages.length = 0;
     const { context, settled } = fakeContext({ ip });
     const resent = await submit(
       jsonPost(ENDPOINTS.submit, validQuote({ email: 'sam@example.com', comments: 'Crack by the steps, 2 ft' })),
@@ -95,7 +75,7 @@ describe('homeowner confirmations', () => {
     expect(resent.status).toBe(201);
     const stored = await storedRequest(((await resent.json()) as { id: string }).id);
     expect(stored?.skipped).toBeUndefined();
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'sam@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'sam@example.com']);
   });
 
   it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {

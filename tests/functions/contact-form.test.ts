@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import { photoKeys } from '../../netlify/lib/store-layout';
 import {
@@ -18,21 +18,15 @@ import {
   freshIp,
   ORIGIN,
   outboxDueTimes,
-  startBlobs,
   store,
   storedRequests,
+  useQuoteBackend,
   validQuote,
-  type Blobs,
 } from './harness';
 
-let blobs: Blobs;
+const backend = useQuoteBackend();
 beforeAll(async () => {
-  blobs = await startBlobs();
-  vi.stubEnv('QUOTE_MAIL_DIR', `${blobs.directory}/mail`);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await blobs.stop();
+  vi.stubEnv('QUOTE_MAIL_DIR', `${backend.blobs.directory}/mail`);
 });
 
 const records = storedRequests;
@@ -149,19 +143,19 @@ describe('POST /api/contact-form (no JavaScript)', () => {
 
   it('keeps the typed values when storing fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    blobs.failingWrites.add('quote-requests');
+    backend.blobs.failingWrites.add('quote-requests');
     const response = await post(formData(validQuote({ name: 'Blobs Down' })));
-    blobs.failingWrites.clear();
+    backend.blobs.failingWrites.clear();
     expect(response.status).toBe(500);
     expect(await response.text()).toContain('value="Blobs Down"');
   });
 
   it('answers with the Submission Failed page within 10 seconds when Blobs never answers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    blobs.stallingStores.add('quote-requests');
+    backend.blobs.stallingStores.add('quote-requests');
     const started = performance.now();
     const response = await post(formData(validQuote({ name: 'Blobs Hangs' })));
-    blobs.stallingStores.clear();
+    backend.blobs.stallingStores.clear();
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(response.status).toBe(500);
     const html = await response.text();

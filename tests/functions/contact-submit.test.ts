@@ -9,41 +9,33 @@ import {
   jsonPost,
   ORIGIN,
   outboxDueTimes,
-  startBlobs,
-  startSmtp,
   store,
   storedPhoto,
   storedRequest,
   storedRequests,
+  useQuoteBackend,
   validQuote,
-  type Blobs,
-  type Smtp,
 } from './harness';
 
-let blobs: Blobs;
-let smtp: Smtp;
+const backend = useQuoteBackend({ smtp: true });
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
+  process.env.SMTP_URL = backend.smtp.url;
   process.env.QUOTE_NOTIFY_TO = 'owner@example.com';
 });
 
 afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.QUOTE_NOTIFY_TO;
-  await smtp.stop();
-  await blobs.stop();
 });
 
 beforeEach(() => {
-  smtp.messages.length = 0;
-  smtp.down = false;
-  blobs.failingWrites.clear();
-  blobs.failingStores.clear();
-  blobs.stallingStores.clear();
-  smtp.refused.clear();
+  backend.smtp.messages.length = 0;
+  backend.smtp.down = false;
+  backend.blobs.failingWrites.clear();
+  backend.blobs.failingStores.clear();
+  backend.blobs.stallingStores.clear();
+  backend.smtp.refused.clear();
   vi.unstubAllEnvs();
 });
 
@@ -71,9 +63,9 @@ describe('POST /api/contact-submit', () => {
       photoUrls: [photo],
     });
 
-    const owner = smtp.messages.find((m) => m.to.includes('owner@example.com'));
-    const homeowner = smtp.messages.find((m) => m.to.includes('jane@example.com'));
-    expect(smtp.messages).toHaveLength(2);
+    const owner = backend.smtp.messages.find((m) => m.to.includes('owner@example.com'));
+    const homeowner = backend.smtp.messages.find((m) => m.to.includes('jane@example.com'));
+    expect(backend.smtp.messages).toHaveLength(2);
     expect(owner?.decoded).toContain('Reply-To: jane@example.com');
     expect(owner?.decoded).toContain('Fiberglass Crack');
     expect(owner?.decoded).toContain(photo);
@@ -154,7 +146,7 @@ describe('POST /api/contact-submit', () => {
       skipped: { owner: 'spam', homeowner: 'spam', webhook: 'spam' },
     });
     expect(await outboxDueTimes(id)).toEqual([]);
-    expect(smtp.messages).toHaveLength(0);
+    expect(backend.smtp.messages).toHaveLength(0);
 
     for (let i = 0; i < 2; i++) {
       expect((await post(validQuote({ [HONEYPOT_FIELD]: 'x', comments: `Bot ${i}` }), { ip })).response.status).toBe(
@@ -180,7 +172,7 @@ describe('POST /api/contact-submit', () => {
     expect(replay.response.status).toBe(201);
     expect(replay.body.id).toBe(first.body.id);
     expect(await storedRecords()).toHaveLength(count);
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
   });
 
   it('treats a replay with corrected content under the same key as a new request', async () => {
@@ -194,12 +186,12 @@ describe('POST /api/contact-submit', () => {
     const stored = await storedRequest(corrected.body.id as string);
     expect(stored?.fields.phone).toBe('(214) 555-0199');
     // The owner hears of both; the homeowner was confirmed once today already.
-    const toOwner = () => smtp.messages.filter((m) => !m.to.includes(email));
+    const toOwner = () => backend.smtp.messages.filter((m) => !m.to.includes(email));
     expect(toOwner()).toHaveLength(2);
-    expect(smtp.messages).toHaveLength(3);
+    expect(backend.smtp.messages).toHaveLength(3);
     const again = await post(validQuote({ email, phone: '(214) 555-0199' }), { ip, headers });
     expect(again.body.id).toBe(corrected.body.id);
-    expect(smtp.messages).toHaveLength(3);
+    expect(backend.smtp.messages).toHaveLength(3);
   });
 
   it('stores five simultaneous sends with one Idempotency-Key once and gives the unused slots back', async () => {
@@ -218,7 +210,7 @@ describe('POST /api/contact-submit', () => {
     );
     expect(ids.size).toBe(1);
     expect((await storedRecords()).filter((r) => r.fields.name === 'Five Times')).toHaveLength(1);
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
     // One request stored, so two of the hourly three are left.
     expect((await post(validQuote(), { ip })).response.status).toBe(201);
     expect((await post(validQuote(), { ip })).response.status).toBe(201);
@@ -244,7 +236,7 @@ describe('POST /api/contact-submit', () => {
     expect(ownOrigin.response.status).toBe(201);
     const plain = await post(JSON.stringify(validQuote()), { headers: { 'Content-Type': 'text/plain' } });
     expect(plain.response.status).toBe(415);
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
   });
 
   it('accepts exactly the hourly limit when ten requests from one client arrive at once', async () => {
@@ -290,14 +282,14 @@ describe('POST /api/contact-submit', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = (await storedRecords()).length;
     const ip = freshIp();
-    blobs.failingWrites.add('quote-requests');
+    backend.blobs.failingWrites.add('quote-requests');
     const { response, body } = await post(validQuote(), { ip });
-    blobs.failingWrites.clear();
+    backend.blobs.failingWrites.clear();
     expect(response.status).toBe(500);
     expect(body.error).toEqual(expect.any(String));
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|Error:/);
     expect(await storedRecords()).toHaveLength(before);
-    expect(smtp.messages).toHaveLength(0);
+    expect(backend.smtp.messages).toHaveLength(0);
     for (let i = 0; i < 3; i++) expect((await post(validQuote(), { ip })).response.status).toBe(201);
   });
 
@@ -307,7 +299,7 @@ describe('POST /api/contact-submit', () => {
     ['never answers', 'stallingStores'],
   ] as const)('answers 500 within 10 seconds when Blobs %s', async (_, switchName) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    blobs[switchName].add('quote-requests');
+    backend.blobs[switchName].add('quote-requests');
     const started = performance.now();
     const { response } = await post(validQuote());
     expect(performance.now() - started).toBeLessThan(10_000);
@@ -324,6 +316,6 @@ describe('POST /api/contact-submit', () => {
     );
     await settled();
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
-    expect(smtp.messages).toHaveLength(80);
+    expect(backend.smtp.messages).toHaveLength(80);
   });
 });

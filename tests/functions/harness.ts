@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
@@ -304,4 +305,22 @@ export function jsonPost(path: string, body: unknown, headers: Record<string, st
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * The servers a function test file runs against: a local Blobs server, and an SMTP server when asked.
+ * Started before the file's own hooks run, stopped after its tests, with the environment stubs undone.
+ */
+export function useQuoteBackend(options: { smtp?: boolean } = {}): { blobs: Blobs; smtp: Smtp } {
+  const backend = {} as { blobs: Blobs; smtp: Smtp };
+  beforeAll(async () => {
+    backend.blobs = await startBlobs();
+    if (options.smtp) backend.smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await backend.smtp?.stop();
+    await backend.blobs.stop();
+  });
+  return backend;
 }

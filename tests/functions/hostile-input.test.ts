@@ -1,20 +1,15 @@
 // A corpus of requests no homeowner sends: each is refused, with the field's plain message, by
 // both endpoints, and none is stored.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
 import { escapeHtml } from '../../netlify/lib/html';
 import { ENDPOINTS, LIMITS, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, ORIGIN, startBlobs, storedRequests, validQuote, type Blobs } from './harness';
+import { fakeContext, freshIp, jsonPost, ORIGIN, storedRequests, useQuoteBackend, validQuote } from './harness';
 
-let blobs: Blobs;
+const backend = useQuoteBackend();
 beforeAll(async () => {
-  blobs = await startBlobs();
-  vi.stubEnv('QUOTE_MAIL_DIR', `${blobs.directory}/mail`);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await blobs.stop();
+  vi.stubEnv('QUOTE_MAIL_DIR', `${backend.blobs.directory}/mail`);
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

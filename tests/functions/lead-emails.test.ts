@@ -1,5 +1,5 @@
 // A submitted request's two emails, as the SMTP server receives them, and its stored attribution.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import contactForm from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
@@ -8,42 +8,30 @@ import {
   fakeContext,
   freshIp,
   jsonPost,
+  type Mail,
   ORIGIN,
-  startBlobs,
-  startSmtp,
   storedPhoto,
   storedRequest,
+  useQuoteBackend,
   validQuote,
-  type Blobs,
-  type Mail,
-  type Smtp,
 } from './harness';
 
-let blobs: Blobs;
-let smtp: Smtp;
+const backend = useQuoteBackend({ smtp: true });
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('SMTP_URL', backend.smtp.url);
   vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
 });
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-  await blobs.stop();
-});
-
 beforeEach(() => {
-  smtp.messages.length = 0;
+  backend.smtp.messages.length = 0;
 });
 
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail | undefined) => mail?.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n') ?? '';
 
-const ownerMail = () => unfolded(smtp.messages.find((m) => m.to.includes('owner@example.com')));
-const homeownerMail = (address: string) => unfolded(smtp.messages.find((m) => m.to.includes(address)));
+const ownerMail = () => unfolded(backend.smtp.messages.find((m) => m.to.includes('owner@example.com')));
+const homeownerMail = (address: string) => unfolded(backend.smtp.messages.find((m) => m.to.includes(address)));
 
 async function submitJson(body: Record<string, unknown>) {
   const { context, settled } = fakeContext({ ip: freshIp() });

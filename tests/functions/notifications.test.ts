@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer, type Mailer } from '../../netlify/lib/mailer';
 import {
@@ -23,17 +23,13 @@ import {
   freshIp,
   jsonPost,
   outboxDueTimes,
-  startBlobs,
-  startSmtp,
   store,
   storedWithNotification as record,
+  useQuoteBackend,
   validQuote,
-  type Blobs,
-  type Smtp,
 } from './harness';
 
-let blobs: Blobs;
-let smtp: Smtp;
+const backend = useQuoteBackend({ smtp: true });
 const requests = () => store('requests');
 /** The job's run: one mailer (one SMTP connection) for all its emails. */
 async function retry(now = Date.now(), startBy = Infinity, mailer: Mailer = createMailer('production')) {
@@ -44,23 +40,16 @@ async function retry(now = Date.now(), startBy = Infinity, mailer: Mailer = crea
   }
 }
 
-beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
-});
-afterAll(async () => {
-  await smtp.stop();
-  await blobs.stop();
-});
+afterAll(async () => {});
 afterEach(async () => {
   await clearOutbox();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  smtp.messages.length = 0;
-  smtp.down = false;
-  smtp.refused.clear();
-  smtp.loginRefused = false;
-  smtp.senderRefused = false;
+  backend.smtp.messages.length = 0;
+  backend.smtp.down = false;
+  backend.smtp.refused.clear();
+  backend.smtp.loginRefused = false;
+  backend.smtp.senderRefused = false;
 });
 
 async function submitQuote(deployContext = 'production', body = validQuote({ email: freshEmail() })): Promise<string> {
@@ -73,53 +62,56 @@ async function submitQuote(deployContext = 'production', body = validQuote({ ema
 
 describe('quote notifications', () => {
   it('keeps the request pending while SMTP is down, then the retry job delivers each email once', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const id = await submitQuote();
     expect(await record(id)).toMatchObject({ notification: 'notification-pending', notified: {} });
 
     expect(await outboxDueTimes(id)).toHaveLength(1);
-    smtp.down = false;
+    backend.smtp.down = false;
     const tooSoon = await retry();
     expect(tooSoon.delivered).toBe(0);
-    expect(smtp.messages).toHaveLength(0);
+    expect(backend.smtp.messages).toHaveLength(0);
 
     const later = Date.now() + RETRY_AFTER_MS + 1000;
     const report = await retry(later);
     expect(report.delivered).toBe(1);
     expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 2 });
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0]).sort()).toEqual([
+      (await record(id)).fields.email,
+      'owner@example.com',
+    ]);
 
     await retry(later + RETRY_AFTER_MS * 2);
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends a request’s two emails, and all emails of one job run, over a single SMTP connection', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let connections = smtp.connections;
+    let connections = backend.smtp.connections;
     await submitQuote();
-    expect(smtp.messages).toHaveLength(2);
-    expect(smtp.connections - connections).toBe(1);
+    expect(backend.smtp.messages).toHaveLength(2);
+    expect(backend.smtp.connections - connections).toBe(1);
 
-    smtp.down = true;
+    backend.smtp.down = true;
     const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
-    smtp.down = false;
-    smtp.messages.length = 0;
-    connections = smtp.connections;
+    backend.smtp.down = false;
+    backend.smtp.messages.length = 0;
+    connections = backend.smtp.connections;
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report.delivered).toBe(3);
-    expect(smtp.messages).toHaveLength(6);
-    expect(smtp.connections - connections).toBe(1);
+    expect(backend.smtp.messages).toHaveLength(6);
+    expect(backend.smtp.connections - connections).toBe(1);
     for (const id of ids) expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('waits longer after each failed attempt and starts nothing past its time budget', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const id = await submitQuote();
     const second = Date.now() + RETRY_AFTER_MS + 1000;
     await retry(second);
@@ -129,35 +121,35 @@ describe('quote notifications', () => {
     await retry(second + RETRY_AFTER_MS + 1000);
     expect((await record(id)).attempts).toBe(2);
     const third = second + 2 * RETRY_AFTER_MS + 1000;
-    smtp.down = false;
+    backend.smtp.down = false;
     const late = await retry(third, Date.now() - 1);
     expect(late.delivered).toBe(0);
-    expect(smtp.messages).toHaveLength(0);
+    expect(backend.smtp.messages).toHaveLength(0);
     await retry(third);
     expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('sends the owner email when the homeowner address is refused for good, and says so', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.refused.add('typo@example.com');
+    backend.smtp.refused.add('typo@example.com');
     const id = await submitQuote('production', validQuote({ email: 'typo@example.com' }));
     const stored = await record(id);
     expect(stored.notification).toBe('notified');
     expect(stored.failed).toEqual({ homeowner: '550' });
     expect(toRow(stored).failedEmails).toEqual(['homeowner']);
-    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
     expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('550');
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
   });
 
   it('retries while the SMTP login is refused (535) and delivers each email once when it works again', async () => {
-    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    vi.stubEnv('SMTP_URL', backend.smtp.urlWithLogin);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.loginRefused = true;
+    backend.smtp.loginRefused = true;
     const id = await submitQuote();
     const second = Date.now() + RETRY_AFTER_MS + 1000;
     await retry(second);
@@ -165,22 +157,25 @@ describe('quote notifications', () => {
     expect((await record(id)).failed).toBeUndefined();
     expect(error.mock.calls.flat().join(' ')).toContain('535');
 
-    smtp.loginRefused = false;
+    backend.smtp.loginRefused = false;
     const [due] = await outboxDueTimes(id);
     await retry(due);
     expect(await record(id)).toMatchObject({ notification: 'notified', attempts: 3 });
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0]).sort()).toEqual([
+      (await record(id)).fields.email,
+      'owner@example.com',
+    ]);
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('retries a refused sender (550 on MAIL FROM), a refused owner address and an unreachable server', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.senderRefused = true;
+    backend.smtp.senderRefused = true;
     const senderRefused = await submitQuote();
-    smtp.senderRefused = false;
+    backend.smtp.senderRefused = false;
     vi.stubEnv('QUOTE_NOTIFY_TO', 'nobody@example.com');
-    smtp.refused.add('nobody@example.com');
+    backend.smtp.refused.add('nobody@example.com');
     const ownerRefused = await submitQuote();
     vi.stubEnv('SMTP_URL', 'smtp://127.0.0.1:1?ignoreTLS=true');
     const unreachable = await submitQuote();
@@ -192,9 +187,9 @@ describe('quote notifications', () => {
   });
 
   it('after three days of failures leaves the request notification-failed, and says so in the list', async () => {
-    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    vi.stubEnv('SMTP_URL', backend.smtp.urlWithLogin);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.loginRefused = true;
+    backend.smtp.loginRefused = true;
     const id = await submitQuote();
     const createdAt = Date.parse((await record(id)).createdAt);
     await retry(createdAt + GIVE_UP_AFTER_MS - 60_000);
@@ -206,20 +201,20 @@ describe('quote notifications', () => {
     expect(stored).toMatchObject({ notification: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
     expect(toRow(stored)).toMatchObject({ notification: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
     expect(await outboxDueTimes(id)).toEqual([]);
-    smtp.loginRefused = false;
+    backend.smtp.loginRefused = false;
     await retry(createdAt + GIVE_UP_AFTER_MS + 4 * 60 * 60 * 1000);
-    expect(smtp.messages).toHaveLength(0);
+    expect(backend.smtp.messages).toHaveLength(0);
   });
 
   it('resend: an owner email sent before a server failure is recorded, and the job sends the confirmation left owed', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const id = await submitQuote();
     const createdAt = Date.parse((await record(id)).createdAt);
     await retry(createdAt + GIVE_UP_AFTER_MS + 60_000);
     expect(await record(id)).toMatchObject({ notification: 'notification-failed' });
-    smtp.down = false;
+    backend.smtp.down = false;
 
     const mailer = createMailer('production');
     const connectionLost = Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' });
@@ -234,42 +229,42 @@ describe('quote notifications', () => {
     const resent = await record(id);
     expect(resent).toMatchObject({ notification: 'notification-pending', notified: { owner: expect.any(String) } });
     expect(resent.failed).toEqual({});
-    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
 
     const [due] = await outboxDueTimes(id);
     await retry(due);
     expect(await record(id)).toMatchObject({ notification: 'notified' });
-    expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com', resent.fields.email]);
+    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com', resent.fields.email]);
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
   it('connects once a run while the login is refused, moving every due request on, so a backlog fails together', async () => {
-    vi.stubEnv('SMTP_URL', smtp.urlWithLogin);
+    vi.stubEnv('SMTP_URL', backend.smtp.urlWithLogin);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.loginRefused = true;
+    backend.smtp.loginRefused = true;
     const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
-    let connections = smtp.connections;
+    let connections = backend.smtp.connections;
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report).toMatchObject({ delivered: 0, failed: 0, stillPending: 3 });
-    expect(smtp.connections - connections).toBe(1);
+    expect(backend.smtp.connections - connections).toBe(1);
     for (const id of ids) {
       expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
       expect(await outboxDueTimes(id)).toEqual([nextAttemptAt(await record(id))]);
     }
 
-    connections = smtp.connections;
+    connections = backend.smtp.connections;
     const createdAt = Date.parse((await record(ids[2]!)).createdAt);
     const late = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
     expect(late).toMatchObject({ delivered: 0, failed: 3, stillPending: 0 });
-    expect(smtp.connections - connections).toBe(1);
+    expect(backend.smtp.connections - connections).toBe(1);
     for (const id of ids)
       expect(await record(id)).toMatchObject({ notification: 'notification-failed', failed: { owner: '535' } });
   });
 
   it('ends a send at the run’s end however long the SMTP server stalls, and the run carries on', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const ids = [await submitQuote(), await submitQuote()];
     // Accepts connections and never says a word.
     const stalling = net.createServer(() => {});
@@ -298,12 +293,12 @@ describe('quote notifications', () => {
   });
 
   it('leaves a request that keeps changing while it is notified to the next run, and delivers the others', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const [busy, other] = [await submitQuote(), await submitQuote()];
-    smtp.down = false;
-    smtp.messages.length = 0;
+    backend.smtp.down = false;
+    backend.smtp.messages.length = 0;
     const store = requests();
     const setJSON = store.setJSON.bind(store);
     let busyWrites = 0;
@@ -330,11 +325,11 @@ describe('quote notifications', () => {
   });
 
   it('keeps a change made to the request while its email was sent', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    smtp.down = true;
+    backend.smtp.down = true;
     const id = await submitQuote();
-    smtp.down = false;
+    backend.smtp.down = false;
     const mailer = createMailer('production');
     const noting: Mailer = {
       async send(email, options) {
@@ -351,11 +346,11 @@ describe('quote notifications', () => {
       statusHistory: [{ status: 'contacted' }],
       notified: { owner: expect.any(String), homeowner: expect.any(String) },
     });
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
   });
 
   it('marks email from deploy previews, which go to the real owner too', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
     const email = {
       to: 'owner@example.com',
       replyTo: 'a@example.com',
@@ -368,7 +363,7 @@ describe('quote notifications', () => {
       await mailer.send(email);
       mailer.close?.();
     }
-    expect(smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.decoded)?.[1])).toEqual([
+    expect(backend.smtp.messages.map((m) => /^Subject: (.*)$/m.exec(m.decoded)?.[1])).toEqual([
       '[Preview] New quote request X',
       'New quote request X',
     ]);

@@ -13,16 +13,13 @@ import {
   freshIp,
   jsonPost,
   outboxDueTimes,
-  startBlobs,
+  type Receiver,
   startReceiver,
-  startSmtp,
   store,
   storedPhoto,
   storedWithNotification as record,
+  useQuoteBackend,
   validQuote,
-  type Blobs,
-  type Receiver,
-  type Smtp,
 } from './harness';
 
 const SECRET = 'whsec-test-0123456789';
@@ -36,32 +33,27 @@ function isFromOurSite(rawBody: string, headers: IncomingHttpHeaders, secret: st
   return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
 }
 
-let blobs: Blobs;
-let smtp: Smtp;
+const backend = useQuoteBackend({ smtp: true });
 let receiver: Receiver;
 const requests = () => store('requests');
 
 beforeAll(async () => {
-  blobs = await startBlobs();
-  smtp = await startSmtp();
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.stop();
-  await smtp.stop();
-  await blobs.stop();
 });
 afterEach(async () => {
   await clearOutbox();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  smtp.messages.length = 0;
+  backend.smtp.messages.length = 0;
   receiver.posts.length = 0;
   receiver.answer = () => 200;
 });
 
 function configure(url = receiver.url, secret = SECRET) {
-  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('SMTP_URL', backend.smtp.url);
   vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
   vi.stubEnv('QUOTE_WEBHOOK_URL', url);
   vi.stubEnv('QUOTE_WEBHOOK_SECRET', secret);
@@ -101,7 +93,10 @@ describe('the CRM webhook', () => {
     );
     // The receiver's failure changes nothing for the visitor or the emails.
     expect(status).toBe(201);
-    expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual([(await record(id)).fields.email, 'owner@example.com']);
+    expect(backend.smtp.messages.map((m) => m.to[0]).sort()).toEqual([
+      (await record(id)).fields.email,
+      'owner@example.com',
+    ]);
     expect(await record(id)).toMatchObject({ notification: 'notified' });
     expect((await record(id)).notified.webhook).toBeUndefined();
 
@@ -126,7 +121,7 @@ describe('the CRM webhook', () => {
     expect((await record(id)).notified.webhook).toEqual(expect.any(String));
     expect(await outboxDueTimes(id)).toEqual([]);
     // Retrying the webhook sent no email twice.
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
   });
 
   it('is signed so that a receiver holding another secret can tell, and its refusal is final and shown', async () => {
@@ -143,7 +138,7 @@ describe('the CRM webhook', () => {
     expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('401');
     expect(error.mock.calls.flat().join(' ')).not.toContain(receiver.url);
-    expect(smtp.messages).toHaveLength(2);
+    expect(backend.smtp.messages).toHaveLength(2);
   });
 
   it('records a receiver that failed for three days as failed, the emails unaffected', async () => {
@@ -164,7 +159,7 @@ describe('the CRM webhook', () => {
     expect(await record(id)).toMatchObject({ status: 'spam', notification: 'not-sent' });
     await retry(Date.now() + GIVE_UP_AFTER_MS);
     expect(receiver.posts).toEqual([]);
-    expect(smtp.messages).toEqual([]);
+    expect(backend.smtp.messages).toEqual([]);
   });
 
   it('posts nothing and leaves nothing pending without QUOTE_WEBHOOK_URL', async () => {
