@@ -10,7 +10,7 @@ import {
   UNSAFE_CHARACTERS,
   type Quote,
 } from '../../src/lib/quote';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../../src/lib/html';
 import type { QuoteRecord } from './quote-record';
 
 export interface EmailContent {

@@ -2,18 +2,9 @@
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
 import { createHash } from 'node:crypto';
 import { business } from '../../src/data/business';
-import {
-  BUTTONS,
-  ENDPOINTS,
-  NO_JS_CHANNEL_FIELD,
-  PLAIN_PHOTOS_HINT,
-  QUOTE_FIELDS,
-  RETURNED_PHOTOS_HINT,
-  honeypotHtml,
-  type QuoteDraft,
-  type QuoteField,
-} from '../../src/lib/quote';
-import { escapeHtml as e } from './html';
+import { escapeHtml as e } from '../../src/lib/html';
+import { PLAIN_PHOTOS_HINT, RETURNED_PHOTOS_HINT, type QuoteDraft } from '../../src/lib/quote';
+import { plainQuoteFormHtml } from '../../src/lib/quote/plain-form';
 
 export interface QuoteFormPage {
   /** The page heading, e.g. the title of the matching toast. */
@@ -28,7 +19,10 @@ const STYLE = `body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.5rem;margin:0 0 1rem}
 .alert{border:2px solid #b91c1c;background:#fef2f2;color:#7f1d1d;border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1.5rem}
+fieldset{border:0;margin:0 0 1.5rem;padding:0}
+legend{font-size:1.25rem;font-weight:700;padding:0}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
+.required{color:#b91c1c;margin-left:.125rem}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #64748b;border-radius:.375rem;background:#fff;color:inherit}
 input:focus,select:focus,textarea:focus,a:focus,button:focus{outline:3px solid #0369a1;outline-offset:2px}
 .hint{font-size:.875rem;color:#475569;margin:.25rem 0 0}
@@ -46,46 +40,15 @@ export const QUOTE_FORM_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** ` name="value"` for each attribute given; `true` writes the bare name. */
-function attributes(list: Record<string, string | number | boolean | undefined>): string {
-  return Object.entries(list)
-    .filter(([, value]) => value !== undefined && value !== false)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${e(String(value))}"`))
-    .join('');
-}
-
-function control(field: QuoteField, values: Partial<QuoteDraft>): string {
-  if (field.input === 'photos') {
-    return `<input${attributes({ id: field.name, name: field.name, type: 'file', accept: field.accept, multiple: true, 'aria-describedby': 'photos-hint' })}>
-<p class="hint" id="photos-hint">${e(PLAIN_PHOTOS_HINT)} ${e(RETURNED_PHOTOS_HINT)}</p>`;
-  }
-  const value = values[field.name] ?? '';
-  const common = { id: field.name, name: field.name, required: field.required };
-  if (field.input === 'select') {
-    const options = [{ value: '', label: field.placeholder }, ...field.options]
-      .map((o) => `<option${attributes({ value: o.value, selected: o.value === value })}>${e(o.label)}</option>`)
-      .join('');
-    return `<select${attributes(common)}>${options}</select>`;
-  }
-  if (field.input === 'textarea') {
-    return `<textarea${attributes({ ...common, rows: 4, maxlength: field.maxLength })}>${e(value)}</textarea>`;
-  }
-  return `<input${attributes({ ...common, type: field.input, value, maxlength: field.maxLength, autocomplete: field.autocomplete, inputmode: field.inputMode })}>`;
-}
-
-function form(values: Partial<QuoteDraft>): string {
-  const fields = QUOTE_FIELDS.map(
-    (field) => `<label for="${field.name}">${e(field.label)}</label>${control(field, values)}`,
-  ).join('\n');
-  return `<form method="post" action="${ENDPOINTS.form}" enctype="multipart/form-data">
-${fields}
-${honeypotHtml('form')}
-${NO_JS_CHANNEL_FIELD}
-<button type="submit">${e(BUTTONS.submit)}</button>
-</form>`;
-}
-
 export function quoteFormPage({ title, message, values }: QuoteFormPage): string {
+  const form = values
+    ? plainQuoteFormHtml({
+        idPrefix: 'form',
+        values,
+        photosHint: `${PLAIN_PHOTOS_HINT} ${RETURNED_PHOTOS_HINT}`,
+        classes: { hint: 'hint', required: 'required' },
+      })
+    : '';
   const phone = `<a href="${business.phone.href}">${e(business.phone.display)}</a>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -93,7 +56,7 @@ export function quoteFormPage({ title, message, values }: QuoteFormPage): string
 <body><main>
 <h1>${e(title)}</h1>
 <p class="alert" role="alert">${e(message)}</p>
-${values ? form(values) : ''}
+${form}
 <p class="links">Prefer to talk? Call us at ${phone}. <a href="/contact">Back to the quote request page</a></p>
 </main></body></html>`;
 }

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
-import { escapeHtml } from '../../netlify/lib/html';
+import { escapeHtml } from '../../src/lib/html';
 import { ENDPOINTS, LIMITS, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, ORIGIN, storedRequests, useQuoteBackend, validQuote } from './harness';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormPage } from '../../netlify/lib/quote-form-page';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, VALIDATION } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, STEP_TITLES, VALIDATION } from '../../src/lib/quote';
 
 describe('quoteFormPage', () => {
   const html = quoteFormPage({
@@ -34,18 +34,23 @@ describe('quoteFormPage', () => {
     expect(html).toContain('value="Jo &quot;&lt;script&gt;');
   });
 
-  it('offers the wizard’s fields in its order, with their labels, limits and required marks', () => {
-    const ids = [...html.matchAll(/<(?:input|select|textarea) id="(\w+)"/g)].map((match) => match[1]);
-    expect(ids).toEqual(QUOTE_FIELDS.map((field) => field.name));
-    for (const field of QUOTE_FIELDS) expect(html).toContain(`<label for="${field.name}">${field.label}</label>`);
-    /** The opening tag of the control `id`. */
-    const tag = (id: string) => html.match(new RegExp(`<\\w+ id="${id}"[^>]*>`))?.[0];
-    for (const id of ['name', 'phone', 'email', 'zip', 'issue']) expect(tag(id)).toContain(' required');
-    for (const id of ['comments', 'preferredDate', 'preferredTime']) expect(tag(id)).not.toContain(' required');
+  it('offers the wizard’s fields in its order and steps, with their labels, limits and required marks', () => {
+    const names = [...html.matchAll(/<(?:input|select|textarea) id="form-(\w+)"/g)].map((match) => match[1]);
+    expect(names).toEqual([...QUOTE_FIELDS.map((field) => field.name), HONEYPOT_FIELD]);
+    const legends = [...html.matchAll(/<fieldset><legend>([^<]+)<\/legend>/g)].map((match) => match[1]);
+    expect(legends).toEqual([...STEP_TITLES]);
+    for (const field of QUOTE_FIELDS) {
+      const mark = field.required ? '<span class="required" aria-hidden="true">*</span>' : '';
+      expect(html).toContain(`<label for="form-${field.name}">${field.label}${mark}</label>`);
+    }
+    /** The opening tag of the control `name`. */
+    const tag = (name: string) => html.match(new RegExp(`<\\w+ id="form-${name}"[^>]*>`))?.[0];
+    for (const name of ['name', 'phone', 'email', 'zip', 'issue']) expect(tag(name)).toContain(' required');
+    for (const name of ['comments', 'preferredDate', 'preferredTime']) expect(tag(name)).not.toContain(' required');
     expect(tag('name')).toContain('maxlength="100"');
     expect(tag('zip')).toMatch(/autocomplete="postal-code".*inputmode="numeric"/);
     expect(tag('comments')).toContain('maxlength="1000"');
-    expect(html).toContain('<select id="issue" name="issue" required><option value="">Select the issue</option>');
+    expect(html).toContain('<select id="form-issue" name="issue" required><option value="">Select the issue</option>');
   });
 
   it('hides the honeypot from people, screen readers, the keyboard, autofill and password managers', () => {

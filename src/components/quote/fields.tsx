@@ -1,17 +1,20 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import type { PhotosField, QuoteDraft, QuoteField } from '../../lib/quote';
 
-/** Shared look of the wizard's inputs: a 3:1 border and the site's focus ring. */
-export const INPUT_CLASS =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900';
+/** The look of the quote form's fields, with or without JavaScript: inputs with a 3:1 border. */
+export const FIELD_CLASSES = {
+  label: 'block text-sm font-semibold text-slate-800',
+  required: 'ml-0.5 text-accent-700',
+  input: 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900',
+};
 
 /** A label with the required mark: a visible star for sighted people, `required` for the rest. */
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+    <label htmlFor={htmlFor} className={FIELD_CLASSES.label}>
       {label}
       {required && (
-        <span className="ml-0.5 text-accent-700" aria-hidden="true">
+        <span className={FIELD_CLASSES.required} aria-hidden="true">
           *
         </span>
       )}
@@ -52,7 +55,7 @@ export function FieldInput({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       onChange(field.name, event.target.value),
     onBlur: (event: FocusEvent<HTMLElement>) => onBlur(field.name, event.relatedTarget),
-    className: `${INPUT_CLASS} ${error ? 'border-red-700' : ''}`,
+    className: `${FIELD_CLASSES.input} ${error ? 'border-red-700' : ''}`,
   };
   return (
     <div>

@@ -1,0 +1,99 @@
+// Bundled into the functions too: no `astro:*` imports here.
+// The quote form for visitors without JavaScript, as HTML: /contact shows it when scripts are off, and
+// the page a refused post comes back to shows it again, filled in. One page, the wizard's steps as
+// fieldsets, posted as multipart to the form endpoint.
+import { escapeHtml as e, htmlAttributes } from '../html';
+import { NO_JS_CHANNEL_FIELD } from './attribution';
+import { QUOTE_FIELDS, honeypotHtml, type QuoteField } from './fields';
+import { BUTTONS, STEP_TITLES } from './form-text';
+import { ENDPOINTS } from './limits';
+import type { QuoteDraft } from './schema';
+
+/** Class names of the form's parts (a page that styles bare elements leaves them out). */
+export interface PlainFormClasses {
+  form: string;
+  fieldset: string;
+  legend: string;
+  label: string;
+  required: string;
+  hint: string;
+  input: string;
+  button: string;
+}
+
+export interface PlainFormOptions {
+  /** Starts every id in the form, so it can share a page with other forms. */
+  idPrefix: string;
+  /** Shown under the photos label. */
+  photosHint: string;
+  /** What the visitor sent: the fields come back filled in (photos never do). */
+  values?: Partial<QuoteDraft>;
+  classes?: Partial<PlainFormClasses>;
+}
+
+function control(field: QuoteField, id: string, options: PlainFormOptions): string {
+  const css = options.classes?.input;
+  if (field.input === 'photos') {
+    const hintId = `${id}-hint`;
+    const hint = `<p${htmlAttributes({ id: hintId, class: options.classes?.hint })}>${e(options.photosHint)}</p>`;
+    const input = htmlAttributes({
+      id,
+      name: field.name,
+      type: 'file',
+      multiple: true,
+      accept: field.accept,
+      'aria-describedby': hintId,
+      class: css,
+    });
+    return `${hint}<input${input}>`;
+  }
+  const value = options.values?.[field.name] ?? '';
+  const common = { id, name: field.name, class: css, required: field.required };
+  if (field.input === 'select') {
+    const choices = [{ value: '', label: field.placeholder }, ...field.options]
+      .map((o) => `<option${htmlAttributes({ value: o.value, selected: o.value === value })}>${e(o.label)}</option>`)
+      .join('');
+    return `<select${htmlAttributes(common)}>${choices}</select>`;
+  }
+  if (field.input === 'textarea') {
+    return `<textarea${htmlAttributes({ ...common, rows: 4, maxlength: field.maxLength })}>${e(value)}</textarea>`;
+  }
+  const attributes = htmlAttributes({
+    ...common,
+    type: field.input,
+    value: value || undefined,
+    autocomplete: field.autocomplete,
+    inputmode: field.inputMode,
+    maxlength: field.maxLength,
+  });
+  return `<input${attributes}>`;
+}
+
+function fieldHtml(field: QuoteField, options: PlainFormOptions): string {
+  const id = `${options.idPrefix}-${field.name}`;
+  const mark = field.required
+    ? `<span${htmlAttributes({ class: options.classes?.required, 'aria-hidden': 'true' })}>*</span>`
+    : '';
+  const label = `<label${htmlAttributes({ for: id, class: options.classes?.label })}>${e(field.label)}${mark}</label>`;
+  return `<div>${label}${control(field, id, options)}</div>`;
+}
+
+export function plainQuoteFormHtml(options: PlainFormOptions): string {
+  const { classes = {} } = options;
+  const fieldsets = STEP_TITLES.map((title, index) => {
+    const fields = QUOTE_FIELDS.filter((field) => field.step === index + 1).map((field) => fieldHtml(field, options));
+    return `<fieldset${htmlAttributes({ class: classes.fieldset })}><legend${htmlAttributes({ class: classes.legend })}>${e(title)}</legend>${fields.join('')}</fieldset>`;
+  });
+  const form = htmlAttributes({
+    method: 'post',
+    action: ENDPOINTS.form,
+    enctype: 'multipart/form-data',
+    'aria-label': 'Quote request form',
+    class: classes.form,
+  });
+  return `<form${form}>
+${fieldsets.join('\n')}
+${honeypotHtml(options.idPrefix)}${NO_JS_CHANNEL_FIELD}
+<button${htmlAttributes({ type: 'submit', class: classes.button })}>${e(BUTTONS.submit)}</button>
+</form>`;
+}
