@@ -49,9 +49,6 @@ export default defineConfig({
         hashes: [
           // The visit-attribution snippet every page carries (components/site/VisitAttribution.astro).
           `sha256-${createHash('sha256').update(ATTRIBUTION_SNIPPET).digest('base64')}`,
-          // Beasties' one-line script that applies the deferred stylesheet (preload 'media-script'). Its
-          // body is fixed; security-headers.spec.ts fails if a beasties upgrade changes it.
-          'sha256-LMY6wYoFV9I4wWzxaq1N/dTpl4iurQktw706UCHK3vM=',
         ],
       },
     },
@@ -78,19 +75,17 @@ export default defineConfig({
       },
     },
     {
-      // Each page inlines the CSS rules its HTML uses, so the first round trip renders it; the
-      // whole stylesheet, for what the islands render later, loads without blocking the render.
+      // Each page inlines the CSS rules its HTML uses, so the first round trip renders it. The whole
+      // stylesheet is only for what the islands render later: its link is disabled, so nothing fetches
+      // it until client:after-load enables it before an island hydrates (src/lib/islands/after-load.ts).
       name: 'critical-css',
       hooks: {
         'astro:build:done': async ({ dir }) => {
           const root = fileURLToPath(dir);
           const beasties = new Beasties({
             path: root,
-            // A media="print" link that a small script switches to all: an in-body link would still
-            // block rendering, and the CSP forbids the onload handlers of the other strategies.
-            preload: 'media-script',
-            // Without JavaScript no island renders more than the HTML, whose rules are inline.
-            noscriptFallback: false,
+            // The link moves to the end of the body, where it is disabled below.
+            preload: 'body',
             // Beasties cannot match selectors wrapped in :where(), as Tailwind writes space-y-* and
             // divide-*; those few rules always go in.
             allowRules: [/^:where\(/, /:has\(/],
@@ -105,7 +100,11 @@ export default defineConfig({
             const html = (await readFile(path, 'utf8')).replace(/ class="[^"]*"/g, (value) =>
               value.replaceAll('&amp;', '&'),
             );
-            await writeFile(path, await beasties.process(html));
+            const processed = (await beasties.process(html)).replace(
+              /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g,
+              '<link rel="stylesheet" href="$1" disabled>',
+            );
+            await writeFile(path, processed);
           }
         },
       },

@@ -289,6 +289,11 @@ test.describe('small screens', () => {
     await expect(
       page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }),
     ).toBeVisible();
+    // Styled as ever: the stylesheet the page held back arrived with the menu's script.
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
   });
 
   test('a tap while the menu’s script is still arriving opens it once the script is there', async ({ page }) => {

@@ -1,6 +1,26 @@
 // Browser code: Astro inlines this client directive into each page that uses it.
 import type { ClientDirective } from 'astro';
 
+let stylesheets: Promise<unknown> | undefined;
+
+/**
+ * The page inlines only the CSS rules its HTML uses; the whole stylesheet, for what an island renders
+ * later, waits behind a disabled link (astro.config.ts). Enabled once, before the first island runs.
+ */
+function wholeStylesheets() {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+  return (stylesheets ??= Promise.all(
+    Array.from(links, (link) => {
+      const loaded = new Promise((settle) => {
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
+      });
+      link.disabled = false;
+      return loaded;
+    }),
+  ));
+}
+
 /**
  * `client:after-load="(media query)"` hydrates an island once the page has loaded and painted, while
  * the query matches (at every width without one): its JavaScript never competes with what a phone
@@ -10,8 +30,8 @@ const afterLoad: ClientDirective = (load, { value }, island) => {
   let hydrating: Promise<void> | undefined;
   let tapped = false;
   const hydrate = () =>
-    (hydrating ??= load()
-      .then((run) => run())
+    (hydrating ??= Promise.all([load(), wholeStylesheets()])
+      .then(([run]) => run())
       .then(() => island.removeEventListener('click', early, true)));
 
   // Taps are held until hydration has finished; only the first is replayed, as a second would
@@ -31,11 +51,16 @@ const afterLoad: ClientDirective = (load, { value }, island) => {
     if (query.matches) void hydrate();
     else query.addEventListener('change', whenMatching, { once: true });
   };
-  // Two frames after the load event the frame that paints the largest image has been drawn; on a busy
-  // phone its presentation can lag, so the fetch also waits for the main thread to be idle.
+  // The page's priority image (its largest) decoded and two frames drawn: it is on screen. On a busy
+  // phone the presentation can lag, so the fetch also waits for the main thread to be idle.
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(whenMatching, { timeout: 500 }) : whenMatching();
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(whenIdle));
+  const afterPaint = () =>
+    void Promise.all(
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (image) =>
+        image.decode().catch(() => undefined),
+      ),
+    ).then(() => requestAnimationFrame(() => requestAnimationFrame(whenIdle)));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 };
