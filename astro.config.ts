@@ -86,9 +86,9 @@ export default defineConfig({
             path: root,
             // The link moves to the end of the body, where it is disabled below.
             preload: 'body',
-            // Beasties cannot match selectors wrapped in :where(), as Tailwind writes space-y-* and
-            // divide-*; those few rules always go in.
-            allowRules: [/^:where\(/, /:has\(/],
+            // Beasties cannot match selectors wrapped in :where() or :is(), as Tailwind writes space-y-*,
+            // divide-* and the *: variant; those few rules always go in.
+            allowRules: [/^:where\(/, /^:is\(/, /:has\(/],
             // Merging would put the page's CSS into the first <style>, which may be a <noscript> one.
             mergeStylesheets: false,
             logLevel: 'warn',

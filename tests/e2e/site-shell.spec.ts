@@ -409,8 +409,9 @@ test.describe('phone action bar', () => {
     expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop);
   });
 
-  // Short phone screens: 320×640, and 375×667 (iPhone SE and 8).
+  // Short phone screens: 320×568 (the first iPhone SE), 320×640, and 375×667 (iPhone SE and 8).
   for (const viewport of [
+    { width: 320, height: 568 },
     { width: 320, height: 640 },
     { width: 375, height: 667 },
   ]) {
