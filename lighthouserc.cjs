@@ -21,11 +21,6 @@ const mobileBudgets = [
     },
   },
   {
-    // The home page fits TCP's first round trip (ten packets of ~1.4 KB).
-    matchingUrlPattern: '^https?://[^/]+/$',
-    assertions: { 'resource-summary:document:size': ['error', { maxNumericValue: 14 * KiB }] },
-  },
-  {
     // The budget in at most five files. Lighthouse adds each response's
     // headers to the size: netlify.toml's and Node's, 706 bytes a script over HTTP/1.1.
     matchingUrlPattern: '/contact$',

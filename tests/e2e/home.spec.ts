@@ -120,3 +120,27 @@ test('services overview: hero quote button, service cards with three bullets eac
     ).toHaveAttribute('href', '/');
   });
 });
+
+test('home on a phone: the service cards are text only and fetch no image; from 640 px they show one each', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') fetched.push(request.url());
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/', { waitUntil: 'load' });
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(SERVICES.length);
+  await expect(cards.locator('img')).toHaveCount(SERVICES.length);
+  for (const image of await cards.locator('img').all()) await expect(image).toBeHidden();
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const cardImages = await cards
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src.split('.')[0]));
+  expect(fetched.filter((url) => cardImages.some((name) => url.startsWith(name)))).toEqual([]);
+
+  await page.setViewportSize({ width: 640, height: 900 });
+  for (const image of await cards.locator('img').all()) await expect(image).toBeVisible();
+});
