@@ -33,17 +33,11 @@ const test = base.extend<object, { sharedPage: Page }>({
 });
 
 /**
- * The computed styles the page's whole stylesheet would change, which it holds back (a disabled
- * link) until an island needs it: each element's styles, then the stylesheets enabled and loaded,
- * compared (the page keeps them enabled, as an island would have them).
+ * The computed styles the page's whole stylesheet changes, which it holds back (a disabled link) until
+ * an island needs it: loaded here, then each element's styles with it compared to those without it.
  */
 async function stylesBeyondInlinedCss(page: Page) {
   return page.evaluate(async () => {
-    const elements = [...document.body.querySelectorAll('*')];
-    const styled = elements.map((element) => {
-      const style = getComputedStyle(element);
-      return Array.from(style, (property) => [property, style.getPropertyValue(property)]);
-    });
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     await Promise.all(
       links.map((link) =>
@@ -55,13 +49,21 @@ async function stylesBeyondInlinedCss(page: Page) {
             }),
       ),
     );
-    return elements.flatMap((element, index) => {
+    const elements = [...document.body.querySelectorAll('*')];
+    const styled = elements.map((element) => {
+      const style = getComputedStyle(element);
+      return Array.from(style, (property) => [property, style.getPropertyValue(property)]);
+    });
+    for (const link of links) link.sheet!.disabled = true;
+    const lines = elements.flatMap((element, index) => {
       const style = getComputedStyle(element);
       const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
       return styled[index]
         .filter(([property, value]) => style.getPropertyValue(property) !== value)
         .map(([property, value]) => `${name} ${property}: ${value}`);
     });
+    for (const link of links) link.sheet!.disabled = false;
+    return lines;
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { BUTTONS, LIMITS, PHOTOS_HINT, TOASTS, photoCount, type PhotosField } from '../../lib/quote';
-import { FieldLabel } from './fields';
+import { FIELD_CLASSES, FieldLabel } from './fields';
 import { checkPhotoFiles } from './photo-files';
 
 interface Props {
@@ -44,7 +44,7 @@ export default function PhotoPicker({ field, photos, onChange }: Props) {
   return (
     <div>
       <FieldLabel htmlFor={inputId} label={field.label} />
-      <p id={hintId} className="text-sm text-slate-700">
+      <p id={hintId} className={FIELD_CLASSES.hint}>
         {PHOTOS_HINT}
       </p>
       {/* The native input stays in the tab order but out of sight: its own "No file chosen" text

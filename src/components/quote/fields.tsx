@@ -5,6 +5,7 @@ import type { PhotosField, QuoteDraft, QuoteField } from '../../lib/quote';
 export const FIELD_CLASSES = {
   label: 'block text-sm font-semibold text-slate-800',
   required: 'ml-0.5 text-accent-700',
+  hint: 'text-sm text-slate-700',
   input: 'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900',
 };
 

@@ -3,23 +3,30 @@ import type { ClientDirective } from 'astro';
 
 let stylesheets: Promise<unknown> | undefined;
 
+/** Once the parser has read the whole page: an early tap can come before it reaches the links at the end. */
+const parsed = () =>
+  new Promise((resolve) =>
+    document.readyState === 'loading' ? addEventListener('DOMContentLoaded', resolve, { once: true }) : resolve(null),
+  );
+
 /**
  * The page inlines only the CSS rules its HTML uses; the whole stylesheet, for what an island renders
- * later, waits behind a disabled link (astro.config.ts). Enabled once, before the first island runs.
+ * later, waits behind a disabled link (astro.config.ts). Enabled once, before the first island runs;
+ * settles when each link has loaded or failed.
  */
-function wholeStylesheets() {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
-  return (stylesheets ??= Promise.all(
-    Array.from(links, (link) => {
-      const loaded = new Promise((settle) => {
-        link.addEventListener('load', settle, { once: true });
-        link.addEventListener('error', settle, { once: true });
-      });
-      link.disabled = false;
-      return loaded;
-    }),
+const wholeStylesheets = () =>
+  (stylesheets ??= parsed().then(() =>
+    Promise.all(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'), (link) => {
+        const settled = new Promise((settle) => {
+          link.addEventListener('load', settle, { once: true });
+          link.addEventListener('error', settle, { once: true });
+        });
+        link.disabled = false;
+        return settled;
+      }),
+    ),
   ));
-}
 
 /**
  * `client:after-load="(media query)"` hydrates an island once the page has loaded and painted, while
