@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, TOASTS } from '../../src/lib/quote';
 import {
   expectToast,
   fillContact,
@@ -742,10 +742,10 @@ test('the whole request can be made with the keyboard alone', async ({ page }) =
 });
 
 test.describe('toasts', () => {
-  test('sit bottom-right; Alt+T focuses them and Escape collapses them', async ({ page }) => {
+  // Each attempt dismisses the last one's toast, so one toast is on screen: nothing to expand or collapse.
+  test('sit bottom-right, announced politely; Alt+T takes the keyboard to them', async ({ page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: '' }));
     await goToStepThree(page);
-    await submitButton(page).click();
     await submitButton(page).click();
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
@@ -753,9 +753,7 @@ test.describe('toasts', () => {
     await expect(page.getByRole('region', { name: /Notifications/ })).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('Alt+KeyT');
     await expect(toaster).toBeFocused();
-    await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'true');
-    await page.keyboard.press('Escape');
-    await expect(toaster.locator('[data-sonner-toast]').first()).toHaveAttribute('data-expanded', 'false');
+    await expect(toaster).toContainText(TOASTS.submissionFailed.title);
   });
 });
 
