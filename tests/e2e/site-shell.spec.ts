@@ -255,9 +255,11 @@ test.describe('small screens', () => {
           }).observe({ type, buffered: true });
         });
       const paints = [...(await buffered('paint')), ...(await buffered('largest-contentful-paint'))];
+      // When the frame was painted; its startTime is when it was presented, which a busy machine delays.
+      const paintTime = (entry: PerformanceEntry) => (entry as PerformanceEntry & { paintTime?: number }).paintTime;
       return {
         loaded: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
-        painted: Math.max(...paints.map((entry) => entry.startTime)),
+        painted: Math.max(...paints.map((entry) => paintTime(entry) ?? entry.startTime)),
         largestIsImage: paints.some(
           (entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG',
         ),
