@@ -75,9 +75,9 @@ export default defineConfig({
       },
     },
     {
-      // Each page inlines the CSS rules its HTML uses, so its first paint waits for no stylesheet. The whole
-      // stylesheet is only for what the islands render later: its link is disabled, so nothing fetches
-      // it until client:after-load enables it before an island hydrates (src/lib/islands/after-load.ts).
+      // Each page inlines the CSS rules its HTML uses, so its first paint waits for no stylesheet. The
+      // whole stylesheet is only for what the islands render later: its link is disabled, so nothing
+      // fetches it until client:after-load enables it before an island hydrates.
       name: 'critical-css',
       hooks: {
         'astro:build:done': async ({ dir }) => {
