@@ -79,7 +79,12 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       return page(429, { title: TOASTS.tooManyRequests.title, message: TOASTS.tooManyRequests.description, values });
     }
     if (outcome.kind === 'refused')
-      return page(400, { title: outcome.toast.title, message: outcome.toast.description, values });
+      return page(400, {
+        title: outcome.toast.title,
+        message: outcome.toast.description,
+        values,
+        field: outcome.field,
+      });
     return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
   } catch (error) {
     if (error instanceof BodyTooLargeError)

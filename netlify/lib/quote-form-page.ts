@@ -13,6 +13,8 @@ export interface QuoteFormPage {
   message: string;
   /** What the visitor sent; the form is offered again with these values when given. */
   values?: Partial<QuoteDraft>;
+  /** The field the message is about, marked at the field. */
+  field?: string;
 }
 
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.5}
@@ -25,6 +27,7 @@ label{display:block;font-weight:600;margin:1rem 0 .25rem}
 .required{color:#b91c1c;margin-left:.125rem}
 input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #64748b;border-radius:.375rem;background:#fff;color:inherit}
 input:focus,select:focus,textarea:focus,a:focus,button:focus{outline:3px solid #0369a1;outline-offset:2px}
+[aria-invalid=true]{border:2px solid #b91c1c}
 .hint{font-size:.875rem;color:#475569;margin:.25rem 0 0}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.875rem;border:0;border-radius:.375rem;background:#0369a1;color:#fff;cursor:pointer}
@@ -40,11 +43,12 @@ export const QUOTE_FORM_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function quoteFormPage({ title, message, values }: QuoteFormPage): string {
+export function quoteFormPage({ title, message, values, field }: QuoteFormPage): string {
   const form = values
     ? plainQuoteFormHtml({
         idPrefix: 'form',
         values,
+        invalid: field ? { field, message: 'form-message' } : undefined,
         photosHint: `${PLAIN_PHOTOS_HINT} ${RETURNED_PHOTOS_HINT}`,
         classes: { hint: 'hint', required: 'required' },
       })
@@ -55,7 +59,7 @@ export function quoteFormPage({ title, message, values }: QuoteFormPage): string
 <meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${e(title)}</h1>
-<p class="alert" role="alert">${e(message)}</p>
+<p class="alert" role="alert" id="form-message">${e(message)}</p>
 ${form}
 <p class="links">Prefer to talk? Call us at ${phone}. <a href="/contact">Back to the quote request page</a></p>
 </main></body></html>`;

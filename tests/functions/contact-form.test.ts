@@ -83,6 +83,8 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const html = await response.text();
     expect(html).toContain(VALIDATION.emailInvalid);
     expect(html).toContain('value="Keep Me"');
+    // The email field is marked, and a screen reader on it hears why.
+    expect(html).toMatch(/<input id="form-email"[^>]* aria-invalid="true" aria-describedby="form-message"/);
     // The same words as the wizard and the page's own form.
     for (const words of [
       ...QUOTE_FIELDS.map((field) => field.label),

@@ -7,6 +7,7 @@ describe('quoteFormPage', () => {
   const html = quoteFormPage({
     title: 'Validation Error',
     message: VALIDATION.emailInvalid,
+    field: 'email',
     values: {
       name: 'Jo "<script>alert(1)</script>"',
       email: 'jo@',
@@ -17,7 +18,16 @@ describe('quoteFormPage', () => {
   });
 
   it('shows the exact message as an alert', () => {
-    expect(html).toContain(`<p class="alert" role="alert">${VALIDATION.emailInvalid}</p>`);
+    expect(html).toContain(`<p class="alert" role="alert" id="form-message">${VALIDATION.emailInvalid}</p>`);
+  });
+
+  it('marks the field at fault invalid, described by the message, and no other', () => {
+    expect(html.match(/<input id="form-email"[^>]*>/)?.[0]).toContain(
+      'aria-invalid="true" aria-describedby="form-message"',
+    );
+    expect(html.match(/aria-invalid="/g)).toHaveLength(1);
+    const unmarked = quoteFormPage({ title: 'Submission Failed', message: 'Try again', values: { email: 'a@b.co' } });
+    expect(unmarked).not.toContain('aria-invalid="');
   });
 
   it('re-offers the form, filled in, posting to the same endpoint', () => {

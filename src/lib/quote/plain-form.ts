@@ -28,27 +28,41 @@ export interface PlainFormOptions {
   photosHint: string;
   /** What the visitor sent: the fields come back filled in (photos never do). */
   values?: Partial<QuoteDraft>;
+  /** The field at fault, marked invalid and described by the element with id `message`. */
+  invalid?: { field: string; message: string };
   classes?: Partial<PlainFormClasses>;
 }
+
+/** `aria-invalid` and the message's id on the control the refusal names. */
+const invalidAttributes = (name: string, options: PlainFormOptions) =>
+  options.invalid?.field === name ? { 'aria-invalid': 'true', 'aria-describedby': options.invalid.message } : {};
 
 function control(field: QuoteField, id: string, options: PlainFormOptions): string {
   const css = options.classes?.input;
   if (field.input === 'photos') {
     const hintId = `${id}-hint`;
     const hint = `<p${htmlAttributes({ id: hintId, class: options.classes?.hint })}>${e(options.photosHint)}</p>`;
+    const invalid = invalidAttributes(field.name, options);
     const input = htmlAttributes({
       id,
       name: field.name,
       type: 'file',
       multiple: true,
       accept: field.accept,
-      'aria-describedby': hintId,
       class: css,
+      ...invalid,
+      'aria-describedby': [invalid['aria-describedby'], hintId].filter(Boolean).join(' '),
     });
     return `${hint}<input${input}>`;
   }
   const value = options.values?.[field.name] ?? '';
-  const common = { id, name: field.name, class: css, required: field.required };
+  const common = {
+    id,
+    name: field.name,
+    class: css,
+    required: field.required,
+    ...invalidAttributes(field.name, options),
+  };
   if (field.input === 'select') {
     const choices = [{ value: '', label: field.placeholder }, ...field.options]
       .map((o) => `<option${htmlAttributes({ value: o.value, selected: o.value === value })}>${e(o.label)}</option>`)
