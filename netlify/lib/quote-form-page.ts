@@ -59,7 +59,7 @@ export function quoteFormPage({ title, message, values, field }: QuoteFormPage):
 <meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${e(title)}</h1>
-<p class="alert" role="alert" id="form-message">${e(message)}</p>
+<p class="alert" id="form-message" role="alert">${e(message)}</p>
 ${form}
 <p class="links">Prefer to talk? Call us at ${phone}. <a href="/contact">Back to the quote request page</a></p>
 </main></body></html>`;

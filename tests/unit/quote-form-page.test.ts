@@ -18,7 +18,7 @@ describe('quoteFormPage', () => {
   });
 
   it('shows the exact message as an alert', () => {
-    expect(html).toContain(`<p class="alert" role="alert" id="form-message">${VALIDATION.emailInvalid}</p>`);
+    expect(html).toContain(`<p class="alert" id="form-message" role="alert">${VALIDATION.emailInvalid}</p>`);
   });
 
   it('marks the field at fault invalid, described by the message, and no other', () => {
