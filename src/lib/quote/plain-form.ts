@@ -33,7 +33,7 @@ export interface PlainFormOptions {
   classes?: Partial<PlainFormClasses>;
 }
 
-/** `aria-invalid` and the message's id on the control the refusal names. */
+/** `aria-invalid` and the message's id on the text control the refusal names (photo refusals name none). */
 const invalidAttributes = (name: string, options: PlainFormOptions) =>
   options.invalid?.field === name ? { 'aria-invalid': 'true', 'aria-describedby': options.invalid.message } : {};
 
@@ -42,16 +42,14 @@ function control(field: QuoteField, id: string, options: PlainFormOptions): stri
   if (field.input === 'photos') {
     const hintId = `${id}-hint`;
     const hint = `<p${htmlAttributes({ id: hintId, class: options.classes?.hint })}>${e(options.photosHint)}</p>`;
-    const invalid = invalidAttributes(field.name, options);
     const input = htmlAttributes({
       id,
       name: field.name,
       type: 'file',
       multiple: true,
       accept: field.accept,
+      'aria-describedby': hintId,
       class: css,
-      ...invalid,
-      'aria-describedby': [invalid['aria-describedby'], hintId].filter(Boolean).join(' '),
     });
     return `${hint}<input${input}>`;
   }
