@@ -45,7 +45,7 @@ export async function frontmatterMistakes(
   schema: ContentSchema,
   data: unknown,
   file: string,
-  root: string = process.cwd(),
+  root: string,
 ): Promise<string[]> {
   const result = await schema({ image: imageNextTo(file, root) as never }).safeParseAsync(data);
   if (result.success) return [];
