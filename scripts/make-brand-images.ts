@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { business } from '../src/data/business.ts';
 
-const mark = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+const mark = await readFile(new URL('../src/assets/logo-mark.svg', import.meta.url), 'utf8');
 
 await sharp(Buffer.from(mark)).resize(512, 512).png().toFile('public/logo.png');
 // Home-screen icon: square and opaque, as iOS rounds the corners itself and fills transparency with black.

@@ -1,11 +1,16 @@
 import { z } from 'astro/zod';
 import { reference, type SchemaContext } from 'astro:content';
+import { calendarDate, explain, isoDate } from './field-messages';
 import { faqSchema } from './shared';
 import { MAX_TITLE_LENGTH } from '../lib/seo/meta';
 
 /** The only categories a post may have; each is shown as a label on cards and in the breadcrumb. */
 export const BLOG_CATEGORIES = ['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+// A name that matches no service is caught when the post's page is built (getRelatedServices).
+const RELATED_SERVICES_HINT =
+  'write the file names of services in src/content/services without .mdx, in brackets, e.g. [leak-detection, fiberglass-repair]';
 
 /**
  * Frontmatter of a blog post (src/content/blog/<slug>.mdx; the file name is the URL).
@@ -16,33 +21,80 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
     .object({
       /** The headline: the page's h1, the card title and the browser tab. Aim for about 60 characters; 70 at most, as search results cut longer titles. */
       title: z
-        .string()
+        .string(
+          explain(
+            `write the headline in ${MAX_TITLE_LENGTH} characters or fewer (about 60 reads best; search results cut longer titles off), e.g. "5 Warning Signs Your Dallas Pool Is Leaking"`,
+          ),
+        )
         .min(1)
-        .max(MAX_TITLE_LENGTH, {
-          message: `Keep the title to ${MAX_TITLE_LENGTH} characters or fewer (about 60 is best): search results cut longer titles off`,
-        }),
+        .max(MAX_TITLE_LENGTH),
       /** One sentence for search results and link previews, 50-160 characters. */
-      description: z.string().min(50).max(160),
+      description: z
+        .string(
+          explain(
+            'write one sentence of 50 to 160 characters for search results and link previews, e.g. "Five signs your pool is leaking and how to tell a leak from normal Dallas evaporation."',
+          ),
+        )
+        .min(50)
+        .max(160),
       /** Two or three sentences shown on the card on /blog. */
-      excerpt: z.string().min(1),
+      excerpt: z
+        .string(
+          explain(
+            'write two or three sentences for the card on /blog, e.g. "Every pool loses some water to the Texas sun, but a pool that drops more than 1/4 inch a day is probably leaking."',
+          ),
+        )
+        .min(1),
       /** Publication date, written YYYY-MM-DD, e.g. 2025-09-18. */
-      pubDate: z.coerce.date(),
+      pubDate: calendarDate((example) => `write it as YYYY-MM-DD, e.g. ${example}`),
       /** Date of the last real change, YYYY-MM-DD. Leave it out until the post is revised; it then equals pubDate. */
-      updatedDate: z.coerce.date().optional(),
+      updatedDate: calendarDate(
+        (example) => `write it as YYYY-MM-DD, e.g. ${example}, or delete the line until the post is revised`,
+      ).optional(),
       /** Exactly one of: Maintenance, Repair, Equipment, Resurfacing, Materials. */
-      category: z.enum(BLOG_CATEGORIES),
+      category: z.enum(BLOG_CATEGORIES, explain(`write exactly one of ${BLOG_CATEGORIES.join(', ')}`)),
       /** Minutes to read, e.g. 5. Leave it out to have it computed from the text (200 words a minute). */
-      readTime: z.number().int().positive().optional(),
+      readTime: z
+        .number(explain('write the minutes as a whole number, e.g. 6, or delete the line to have them counted'))
+        .int()
+        .min(1)
+        .optional(),
       /** Hero image, a path relative to this file, e.g. ../../assets/blog/my-post.png (1200×800 or larger). */
       heroImage: image(),
       /** What the hero image shows, for people who cannot see it, e.g. "Technician patching a crack on a pool step". */
-      heroAlt: z.string().min(1),
+      heroAlt: z
+        .string(
+          explain(
+            'write what the image shows, for people who cannot see it, e.g. "Technician patching a crack on a pool step"',
+          ),
+        )
+        .min(1),
       /** Services this post is about: file names in src/content/services, e.g. [leak-detection]. A wrong name fails the build. */
-      relatedServices: z.array(reference('services')).default([]),
+      relatedServices: z
+        .array(z.string(explain(RELATED_SERVICES_HINT)).pipe(reference('services')), explain(RELATED_SERVICES_HINT))
+        .default([]),
       /** Questions and answers shown at the end of the post and given to search engines as an FAQ. */
-      faqs: z.array(faqSchema).default([]),
+      faqs: z
+        .array(
+          faqSchema,
+          explain('write each question and answer under faqs: as "- question: …" and "  answer: …", or delete faqs'),
+        )
+        .default([]),
       /** true while the post is being written: visible under `npm start`, left out of the published site. */
-      draft: z.boolean().default(false),
+      draft: z
+        .boolean(explain('write true while the post is being written, or delete the line to publish'))
+        .default(false),
+    })
+    .superRefine((post, context) => {
+      if (post.updatedDate && post.updatedDate < post.pubDate) {
+        const published = isoDate(post.pubDate);
+        context.addIssue({
+          code: 'custom',
+          path: ['updatedDate'],
+          input: post.updatedDate,
+          message: `${isoDate(post.updatedDate)} is before pubDate, ${published}; write the date of the last real change, on or after ${published}, or delete the line until the post is revised`,
+        });
+      }
     })
     // Pages read one date field for "last modified": the publication date until a revision is dated.
     .transform((post) => ({ ...post, updatedDate: post.updatedDate ?? post.pubDate }));

@@ -46,7 +46,7 @@ test('the tab icon is a valid data URL: no raw spaces or quotes', async ({ page 
   expect(href).toMatch(/^data:image\/svg\+xml,[!-~]+$/);
   expect(href).not.toMatch(/["<>#]/);
   expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(
-    readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8')
+    readFileSync(new URL('../../src/assets/logo-mark.svg', import.meta.url), 'utf8')
       .trim()
       .replace(/\s+/g, ' '),
   );

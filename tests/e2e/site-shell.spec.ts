@@ -181,7 +181,7 @@ test.describe('icons', () => {
 
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     const [, encoded] = href!.match(/^data:image\/svg\+xml,(.*)$/)!;
-    const mark = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+    const mark = readFileSync(new URL('../../src/assets/logo-mark.svg', import.meta.url), 'utf8');
     expect(decodeURIComponent(encoded)).toBe(mark.trim().replace(/\s+/g, ' '));
   });
 

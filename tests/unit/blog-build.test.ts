@@ -1,8 +1,8 @@
-// Builds a minimal Astro site that uses the real blog schema with one broken post, and checks the
-// author is told which file and which field to fix. The copy lives under .tmp/ (git-ignored) so
+// Builds a minimal Astro site that uses the real blog schema and loader with one broken post, and
+// checks the author is told which file and which field to fix. The copy lives under .tmp/ (git-ignored) so
 // Node finds the project's node_modules, and it is removed afterwards.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,13 +19,17 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { blogSchema } from ${JSON.stringify(join(root, 'src/schemas/blog.ts'))};
+import { checkedGlob } from ${JSON.stringify(join(root, 'src/lib/content/checked-glob.ts'))};
 
 export const collections = {
   services: defineCollection({
     loader: glob({ pattern: '*.md', base: './src/content/services' }),
     schema: z.object({ title: z.string() }),
   }),
-  blog: defineCollection({ loader: glob({ pattern: '*.mdx', base: './src/content/blog' }), schema: blogSchema }),
+  blog: defineCollection({
+    loader: checkedGlob({ pattern: '*.mdx', base: './src/content/blog' }, blogSchema),
+    schema: blogSchema,
+  }),
 };
 `;
 
@@ -89,8 +93,8 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
 }
 
 // Each build takes seconds, so one valid build covers both kinds of valid post, and one failing build
-// shows that a schema error reaches the author with file, field and message; which frontmatter each
-// rule refuses is tested on the schema itself (blog-schema.test.ts).
+// shows that the sentences reach the author; each kind of mistake and its sentence is tested on the
+// schemas themselves (frontmatter-mistakes.test.ts).
 describe('astro build with the blog schema', () => {
   test('a valid post and a post written by `npm run new-post` build as they are', async () => {
     const result = await build({ 'good-post.mdx': post({}) }, (site) =>
@@ -100,16 +104,37 @@ describe('astro build with the blog schema', () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  test('a title over 70 characters fails, naming the file, the field and the limit', async () => {
-    const result = await build({ 'long-title.mdx': post({ title: `"${'Long '.repeat(15)}"` }) });
+  test('a post started with `npm run new-post` and then mistyped fails, telling each mistake in one sentence', async () => {
+    const result = await build({}, async (site) => {
+      const { postFile } = await createPost({ title: 'Fall Pool Care in Dallas', root: site });
+      const text = await readFile(postFile, 'utf8');
+      await writeFile(
+        postFile,
+        text
+          .replace(/^pubDate: .*$/m, 'pubDate: November 3rd, 2026')
+          .replace(/^category: .*$/m, 'category: Fall care')
+          .replace(/^heroImage: .*$/m, 'heroImage: ../../assets/blog/fall-pool.jpg')
+          .replace(/^draft: true$/m, 'draft: false'),
+      );
+    });
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain('src/content/blog/long-title.mdx');
-    expect(result.output).toMatch(/title.*Keep the title to 70 characters or fewer/);
+    const file = 'src/content/blog/fall-pool-care-in-dallas.mdx';
+    expect(result.output).toContain(
+      `pubDate in ${file}: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03\n`,
+    );
+    expect(result.output).toContain(
+      `category in ${file}: "Fall care" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials\n`,
+    );
+    expect(result.output).toContain(
+      `heroImage in ${file}: "../../assets/blog/fall-pool.jpg" matches no file; put the image in src/assets/blog/ and write its path from this file, e.g. ../../assets/blog/fall-pool-care-in-dallas.png\n`,
+    );
   }, 60_000);
 
   test('a related service that does not exist fails the build', async () => {
     const result = await build({ 'wrong-service.mdx': post({ relatedServices: '[leak-detektion]' }) });
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain('src/content/blog/wrong-service.mdx: relatedServices lists "leak-detektion"');
+    expect(result.output).toContain(
+      'relatedServices in src/content/blog/wrong-service.mdx: "leak-detektion" matches no file in src/content/services; write one or more of leak-detection, in brackets, e.g. [leak-detection]\n',
+    );
   }, 60_000);
 });

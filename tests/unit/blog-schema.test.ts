@@ -64,12 +64,9 @@ describe('blog frontmatter', () => {
     expect(issuesOf({ ...valid, ...change })).toContain(field);
   });
 
-  test('takes a title of up to 70 characters and refuses a longer one, saying why', () => {
+  test('takes a title of up to 70 characters and refuses a longer one', () => {
     expect(issuesOf({ ...valid, title: 'x'.repeat(70) })).toEqual([]);
-    const result = schema.safeParse({ ...valid, title: 'x'.repeat(71) });
-    expect(result.success).toBe(false);
-    const issue = result.error!.issues.find((candidate) => candidate.path.join('.') === 'title');
-    expect(issue?.message).toMatch(/^Keep the title to 70 characters or fewer/);
+    expect(issuesOf({ ...valid, title: 'x'.repeat(71) })).toEqual(['title']);
   });
 
   test.each(['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'])(

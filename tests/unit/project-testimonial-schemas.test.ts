@@ -2,21 +2,10 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { projectSchema } from '../../src/schemas/project';
 import { testimonialSchema } from '../../src/schemas/testimonial';
+import { validProject } from './content-examples';
 
 // astro:content's image() only exists inside Astro; a string stands in for the image reference.
 const project = projectSchema({ image: () => z.string() } as never);
-
-const validProject = {
-  order: 1,
-  title: 'Highland Park Fiberglass Crack Repair',
-  location: 'Highland Park',
-  duration: '2 days',
-  challenge: 'Cracks on the pool floor.',
-  solution: 'Injected and reinforced the crack.',
-  result: 'Watertight again.',
-  image: '../../assets/projects/highland-park-fiberglass-crack-repair.png',
-  imageAlt: 'A repaired crack',
-};
 
 const validTestimonial = {
   order: 1,

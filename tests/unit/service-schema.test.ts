@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { serviceSchema } from '../../src/schemas/service';
+import { serviceFaq, validService } from './content-examples';
 
 // Astro's image() helper needs the build; here an image is just its path.
 const schema = serviceSchema({ image: () => z.string() as never });
 
-const faq = { question: 'How long does it take?', answer: 'Most repairs take 1-2 days.' };
-const valid = {
-  order: 1,
-  title: 'Fiberglass Repair',
-  footerLabel: 'Fiberglass Repair',
-  description: 'Fiberglass pool crack repair across the Dallas metro, usually fixed in 1-2 days.',
-  icon: 'crack',
-  image: '../../assets/services/fiberglass-repair.png',
-  imageAlt: 'Illustration of a crack being sealed',
-  features: ['Crack repair', 'Blister repair', 'Color-matched finish'],
-  hero: { headline: 'Fiberglass Pool Crack Repair in Dallas', intro: 'We repair cracks.' },
-  process: { steps: [1, 2, 3, 4].map((n) => ({ title: `Step ${n}`, description: 'What happens.' })) },
-  faqs: [faq, faq, faq, faq, faq],
-};
+const valid = validService;
+const faq = serviceFaq;
 
 describe('serviceSchema', () => {
   it('accepts a complete service and fills in the defaults', () => {

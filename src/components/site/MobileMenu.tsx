@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isCurrent, mainNav, quoteLink } from '../../data/navigation';
-// The header's mark (the favicon), so the open panel shows the logo without a request.
-import logoMark from '../../../public/favicon.svg?raw';
+// The header's mark, so the open panel shows the logo without a request.
+import logoMark from '../../assets/logo-mark.svg?raw';
 import { LOGO_CLASSES } from './logo-style';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { getEntries, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
+import { frontmatterMistake } from './frontmatter-check';
 
 export type BlogPost = CollectionEntry<'blog'>;
 
@@ -59,15 +60,22 @@ export function formatPostDate(date: Date): string {
 
 /**
  * The services a post links to. Astro's reference() checks only the shape of a name, so a name that
- * matches no service is caught here: it stops the build with the post's file and the wrong name.
+ * matches no service is caught here: it stops the build with the post's file, the wrong name and the
+ * names there are.
  */
 export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
   const services = await getEntries(post.data.relatedServices);
-  const missing = post.data.relatedServices.filter((_, index) => !services[index]).map((ref) => `"${ref.id}"`);
+  const missing = post.data.relatedServices.filter((_, index) => !services[index]);
   if (missing.length > 0) {
-    throw new Error(
-      `${post.filePath ?? post.id}: relatedServices lists ${missing.join(', ')}, which matches no file in src/content/services.`,
+    const names = (await getCollection('services')).map((service) => service.id).sort();
+    const mistakes = missing.map((ref) =>
+      frontmatterMistake(
+        post.filePath ?? post.id,
+        ['relatedServices'],
+        `"${ref.id}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
+      ),
     );
+    throw new Error(mistakes.join('\n'));
   }
   return services;
 }
