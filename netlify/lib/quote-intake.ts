@@ -30,6 +30,7 @@ import {
   photoUrl,
   savePhoto,
   type CleanPhoto,
+  type CleanProblem,
   type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
@@ -159,19 +160,19 @@ const photoAllowance = (client: string): RateLimit => ({ action: 'photos', clien
 
 /**
  * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
- * first: decoding is the costly part, so a photo that does not decode costs its slot too. Answers
- * the cleaned photos, or the position of the first one that did not decode.
+ * first: decoding is the costly part, so a photo that is not kept costs its slot too. Answers the
+ * cleaned photos, or the position of the first one not kept and why.
  */
 async function payAndClean(
   checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
   rateLimits: Store,
   client: string,
-): Promise<CleanPhoto[] | { rateLimited: true } | { undecodable: number }> {
+): Promise<CleanPhoto[] | { rateLimited: true } | { refused: number; problem: CleanProblem }> {
   if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
   const cleaned: CleanPhoto[] = [];
   for (const [index, { bytes, format }] of checked.entries()) {
     const photo = await cleanPhoto(bytes, format);
-    if (!photo) return { undecodable: index };
+    if ('problem' in photo) return { refused: index, problem: photo.problem };
     cleaned.push(photo);
   }
   return cleaned;
@@ -196,12 +197,17 @@ async function cleanAttachedPhotos(
   }
   const cleaned = await payAndClean(checked, rateLimits, client);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('undecodable' in cleaned) return refused(TOASTS.invalidFileType(files[cleaned.undecodable]!.name));
+  if ('refused' in cleaned) {
+    const { name } = files[cleaned.refused]!;
+    return refused(
+      cleaned.problem === 'too-big-to-process' ? TOASTS.photoTooLargeToSend(name) : TOASTS.invalidFileType(name),
+    );
+  }
   return cleaned;
 }
 
 export type PhotoOutcome =
-  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
+  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | CleanProblem };
 
 /**
  * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
@@ -220,7 +226,7 @@ export async function receivePhoto(
   if (!check.ok) return { kind: 'refused', problem: check.problem };
   const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('undecodable' in cleaned) return { kind: 'refused', problem: 'wrong-type' };
+  if ('refused' in cleaned) return { kind: 'refused', problem: cleaned.problem };
   const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
