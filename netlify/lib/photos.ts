@@ -3,7 +3,6 @@
 // sharp drops EXIF (incl. GPS) data.
 import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
 import { readRequest } from './quote-store';
@@ -73,6 +72,8 @@ export async function cleanPhoto(
   format: PhotoFormat,
   timeLimitMs = CLEAN_TIME_LIMIT_MS,
 ): Promise<CleanPhoto | { problem: CleanProblem }> {
+  // Here, not at the top: only this path needs sharp, so no function loads it when it starts.
+  const { default: sharp } = await import('sharp');
   let outOfTime: ReturnType<typeof setTimeout> | undefined;
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { pages: 1 }).metadata();
