@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RATE_LIMIT_PER_HOUR } from '../netlify/lib/config.ts';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../src/lib/quote/index.ts';
+import { isPreviewOrLocal } from './deploy-address.ts';
 import { isCachedForAYear, securityHeaderProblems } from './security-headers.ts';
 
 const PARALLEL_SUBMITS = 10;
@@ -15,11 +16,6 @@ const TIMEOUT_MS = 30_000;
 interface Check {
   name: string;
   problems: string[];
-}
-
-/** Netlify's deploy and branch permalinks hold "--" (deploy-preview-12--site.netlify.app); local runs are allowed too. */
-function isPreviewOrLocal(url: URL): boolean {
-  return url.hostname.includes('--') || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 const lowerCaseHeaders = (response: Response) => Object.fromEntries(response.headers);
@@ -135,7 +131,7 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
   const base = new URL(positionals[0]);
   if (!isPreviewOrLocal(base)) {
     console.error(
-      `verify-deploy: ${base.host} is not a deploy preview or branch deploy address (…--site.netlify.app); it sends test requests, so it never runs against the live site.`,
+      `verify-deploy: ${base.host} is not a deploy preview or branch deploy address (deploy-preview-12--site.netlify.app, staging--site.netlify.app); it sends test requests, so it never runs against the live site or a deploy's permalink.`,
     );
     process.exit(2);
   }

@@ -19,6 +19,7 @@ import {
   readCappedBody,
   withNosniff,
 } from '../lib/http';
+import { cleanPhoto } from '../lib/photos';
 import { receiveQuote } from '../lib/quote-intake';
 import { QUOTE_FORM_PAGE_CSP, quoteFormPage, type QuoteFormPage } from '../lib/quote-form-page';
 
@@ -74,7 +75,11 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       attribution: { channel: text('channel') },
     };
     const files = attachedPhotos(form);
-    const outcome = await receiveQuote({ channel: 'form', input, files }, context, new URL(request.url).origin);
+    const outcome = await receiveQuote(
+      { channel: 'form', input, files, cleanPhoto },
+      context,
+      new URL(request.url).origin,
+    );
     if (outcome.kind === 'rate-limited') {
       return page(429, { title: TOASTS.tooManyRequests.title, message: TOASTS.tooManyRequests.description, values });
     }

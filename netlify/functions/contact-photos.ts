@@ -19,6 +19,7 @@ import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
 
 const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
 const TOO_LARGE = `Photos must be ${(LIMITS.maxUploadBytes / 1_000_000).toLocaleString('en-US')} MB or smaller.`;
+const TOO_BIG_TO_PROCESS = `This photo is too large to process (the limit is ${LIMITS.maxPhotoPixels / 1_000_000} megapixels).`;
 const TOO_MANY = 'Too many photo uploads from this connection. Please try again in an hour.';
 
 async function upload(request: Request, context: Context): Promise<Response> {
@@ -36,8 +37,12 @@ async function upload(request: Request, context: Context): Promise<Response> {
     new URL(request.url).origin,
   );
   if (outcome.kind === 'rate-limited') return json({ error: TOO_MANY }, 429);
-  if (outcome.kind === 'refused')
-    return outcome.problem === 'too-large' ? json({ error: TOO_LARGE }, 413) : json({ error: WRONG_TYPE }, 415);
+  if (outcome.kind === 'refused') {
+    // The wizard shows a 413 as its own "too large to upload" toast.
+    if (outcome.problem === 'too-large') return json({ error: TOO_LARGE }, 413);
+    if (outcome.problem === 'too-big-to-process') return json({ error: TOO_BIG_TO_PROCESS }, 413);
+    return json({ error: WRONG_TYPE }, 415);
+  }
   return json({ url: outcome.url }, 201);
 }
 

@@ -25,10 +25,27 @@ export interface WebhookSettings {
   secret?: string;
 }
 
-/** `QUOTE_WEBHOOK_URL` and `QUOTE_WEBHOOK_SECRET`; undefined when no URL is set. */
+/** Hosts a webhook may reach over plain http: this machine, where the tests' receiver listens. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** An https address (or http to this machine): a request's name, phone and address never cross the network in the clear. */
+export function isSecureWebhookUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.includes(hostname));
+}
+
+/**
+ * `QUOTE_WEBHOOK_URL` and `QUOTE_WEBHOOK_SECRET`; undefined when no URL is set, or when it is not
+ * https (logged, without the URL: it is the hook's secret), so nothing is posted.
+ */
 export function webhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings | undefined {
   const url = env.QUOTE_WEBHOOK_URL?.trim();
   if (!url) return undefined;
+  if (!isSecureWebhookUrl(url)) {
+    console.error('[quote-webhook] QUOTE_WEBHOOK_URL is not an https:// address: nothing is posted until it is');
+    return undefined;
+  }
   const secret = env.QUOTE_WEBHOOK_SECRET;
   return secret ? { url, secret } : { url };
 }

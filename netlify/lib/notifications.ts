@@ -35,15 +35,16 @@ interface SmtpFailure {
 const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
 
 /**
- * The one failure never retried: the homeowner's own address refused (5xx on RCPT TO), as for a
- * mistyped address. The owner's address, login (535), sender, quota, TLS and connection failures
- * are the site's to fix, so their emails are retried.
+ * The one failure never retried: the homeowner's own address refused with a 5xx, as for a mistyped
+ * address. On RCPT TO; or at the end of DATA, where some providers refuse an unverified recipient,
+ * once the owner email went through the same connection (`ownerSent`): the server, login and sender
+ * work. The owner's address, login (535), sender, quota, TLS and connection failures are the site's
+ * to fix, so their emails are retried.
  */
-export function isRefusedHomeowner(recipient: Recipient, error: unknown): boolean {
-  const { responseCode } = (error ?? {}) as SmtpFailure;
-  return (
-    recipient === 'homeowner' && isRecipientFailure(error) && typeof responseCode === 'number' && responseCode >= 500
-  );
+export function isRefusedHomeowner(recipient: Recipient, error: unknown, ownerSent: boolean): boolean {
+  const { responseCode, command } = (error ?? {}) as SmtpFailure;
+  if (recipient !== 'homeowner' || typeof responseCode !== 'number' || responseCode < 500) return false;
+  return isRecipientFailure(error) || (command === 'DATA' && ownerSent);
 }
 
 /** What a failure is recorded and logged as: the SMTP reply code, else the error code or name. SMTP messages quote addresses. */
@@ -141,6 +142,7 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
   const due = owedBy(current, channels);
   const owed: Attempt['owed'] = {};
   let mailError: unknown;
+  let ownerSent = false;
   for (const [recipient, compose] of emails) {
     if (!due.includes(recipient)) continue;
     if (mailError !== undefined) {
@@ -150,11 +152,12 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
     let change: (r: QuoteRecord) => QuoteRecord;
     try {
       await channels.mailer.send(compose(), { signal: cutOff(SEND_TIMEOUT_MS, channels.endBy) });
+      ownerSent ||= recipient === 'owner';
       const at = new Date().toISOString();
       change = (r) => settle(r, recipient, { notified: { [recipient]: at } });
     } catch (error) {
       const code = failureCode(error);
-      if (!isRefusedHomeowner(recipient, error)) {
+      if (!isRefusedHomeowner(recipient, error, ownerSent)) {
         mailError = error;
         owed[recipient] = code;
         continue;

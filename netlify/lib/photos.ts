@@ -3,7 +3,6 @@
 // sharp drops EXIF (incl. GPS) data.
 import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
 import { readRequest } from './quote-store';
@@ -54,14 +53,49 @@ export interface CleanPhoto {
   bytes: Uint8Array;
 }
 
-/** Decodes and re-encodes a checked photo; undefined when it does not decode (or is over 50 megapixels). */
-export async function cleanPhoto(bytes: Uint8Array, format: PhotoFormat): Promise<CleanPhoto | undefined> {
-  const animated = format === 'gif' || format === 'webp';
+/** Why a checked photo was not kept: its bytes do not decode, or it is too big to decode at all or in time. */
+export type CleanProblem = 'wrong-type' | 'too-big-to-process';
+
+/** Far more than a phone photo needs; a crafted file is stopped here, so its refusal comes within two seconds. */
+export const CLEAN_TIME_LIMIT_MS = 1500;
+
+/** What each format is written as: a GIF's first frame as a PNG, which keeps its pixels and is written many times faster than a GIF. */
+const OUTPUT: Record<PhotoFormat, PhotoFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'png' };
+
+/**
+ * Decodes a checked photo's first frame and writes it again at most LIMITS.photoLongEdge px long.
+ * Too big to process: more than LIMITS.maxPhotoPixels by its header (nothing is decoded then), or
+ * not written within `timeLimitMs`.
+ */
+export async function cleanPhoto(
+  bytes: Uint8Array,
+  format: PhotoFormat,
+  timeLimitMs = CLEAN_TIME_LIMIT_MS,
+): Promise<CleanPhoto | { problem: CleanProblem }> {
+  // Here, not at the top: only this path needs sharp, so no function loads it when it starts.
+  const { default: sharp } = await import('sharp');
+  let outOfTime: ReturnType<typeof setTimeout> | undefined;
   try {
-    const output = await sharp(bytes, { animated, limitInputPixels: 50_000_000 }).rotate().toFormat(format).toBuffer();
-    return { format, bytes: new Uint8Array(output) };
+    const { width = 0, height = 0 } = await sharp(bytes, { pages: 1 }).metadata();
+    if (width * height > LIMITS.maxPhotoPixels) return { problem: 'too-big-to-process' };
+    const encoding = sharp(bytes, { pages: 1, limitInputPixels: LIMITS.maxPhotoPixels })
+      .rotate()
+      .resize({ width: LIMITS.photoLongEdge, height: LIMITS.photoLongEdge, fit: 'inside', withoutEnlargement: true })
+      // libvips stops its work past the limit as well, a moment after the visitor's answer.
+      .timeout({ seconds: Math.floor(timeLimitMs / 1000) + 1 })
+      .toFormat(OUTPUT[format])
+      .toBuffer();
+    const timeUp = new Promise<'time-up'>((resolve) => (outOfTime = setTimeout(resolve, timeLimitMs, 'time-up')));
+    const output = await Promise.race([encoding, timeUp]);
+    if (output === 'time-up') {
+      encoding.catch(() => undefined);
+      return { problem: 'too-big-to-process' };
+    }
+    return { format: OUTPUT[format], bytes: new Uint8Array(output) };
   } catch {
-    return undefined;
+    return { problem: 'wrong-type' };
+  } finally {
+    clearTimeout(outOfTime);
   }
 }
 

@@ -30,6 +30,7 @@ import {
   photoUrl,
   savePhoto,
   type CleanPhoto,
+  type CleanProblem,
   type PhotoFormat,
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
@@ -47,8 +48,12 @@ import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 export type Submission =
   /** The wizard's request: its fields and photo links, and its Idempotency-Key header. */
   | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null }
-  /** The no-JS form's post: its text fields and the photo files attached. */
-  | { channel: 'form'; input: Record<string, unknown>; files: File[] };
+  /**
+   * The no-JS form's post: its text fields, the photo files attached, and `cleanPhoto` to re-encode
+   * them, passed in by the form's function: the wizard's submit function never re-encodes, and so
+   * bundles no sharp.
+   */
+  | { channel: 'form'; input: Record<string, unknown>; files: File[]; cleanPhoto: typeof cleanPhoto };
 
 export type Outcome =
   | { kind: 'accepted'; id: string }
@@ -159,19 +164,20 @@ const photoAllowance = (client: string): RateLimit => ({ action: 'photos', clien
 
 /**
  * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
- * first: decoding is the costly part, so a photo that does not decode costs its slot too. Answers
- * the cleaned photos, or the position of the first one that did not decode.
+ * first: decoding is the costly part, so a photo that is not kept costs its slot too. Answers the
+ * cleaned photos, or the position of the first one not kept and why.
  */
 async function payAndClean(
   checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
   rateLimits: Store,
   client: string,
-): Promise<CleanPhoto[] | { rateLimited: true } | { undecodable: number }> {
+  clean: typeof cleanPhoto,
+): Promise<CleanPhoto[] | { rateLimited: true } | { refused: number; problem: CleanProblem }> {
   if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
   const cleaned: CleanPhoto[] = [];
   for (const [index, { bytes, format }] of checked.entries()) {
-    const photo = await cleanPhoto(bytes, format);
-    if (!photo) return { undecodable: index };
+    const photo = await clean(bytes, format);
+    if ('problem' in photo) return { refused: index, problem: photo.problem };
     cleaned.push(photo);
   }
   return cleaned;
@@ -179,7 +185,7 @@ async function payAndClean(
 
 /** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
 async function cleanAttachedPhotos(
-  files: readonly File[],
+  { files, cleanPhoto: clean }: Extract<Submission, { channel: 'form' }>,
   rateLimits: Store,
   client: string,
 ): Promise<CleanPhoto[] | Outcome> {
@@ -194,14 +200,19 @@ async function cleanAttachedPhotos(
     }
     checked.push({ bytes, format: check.format });
   }
-  const cleaned = await payAndClean(checked, rateLimits, client);
+  const cleaned = await payAndClean(checked, rateLimits, client, clean);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('undecodable' in cleaned) return refused(TOASTS.invalidFileType(files[cleaned.undecodable]!.name));
+  if ('refused' in cleaned) {
+    const { name } = files[cleaned.refused]!;
+    return refused(
+      cleaned.problem === 'too-big-to-process' ? TOASTS.photoTooLargeToSend(name) : TOASTS.invalidFileType(name),
+    );
+  }
   return cleaned;
 }
 
 export type PhotoOutcome =
-  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
+  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | CleanProblem };
 
 /**
  * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
@@ -218,9 +229,9 @@ export async function receivePhoto(
   const bytes = await upload.readBody();
   const check = checkPhoto(bytes, upload.contentType);
   if (!check.ok) return { kind: 'refused', problem: check.problem };
-  const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client);
+  const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client, cleanPhoto);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('undecodable' in cleaned) return { kind: 'refused', problem: 'wrong-type' };
+  if ('refused' in cleaned) return { kind: 'refused', problem: cleaned.problem };
   const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
@@ -279,7 +290,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   if (submission.channel === 'form' && submission.files.length > 0) {
     // Before any photo is decoded: a client over its limit costs no decoding.
     if (await isOverLimit(stores.rateLimits, submits)) return { kind: 'rate-limited' };
-    const cleaned = await cleanAttachedPhotos(submission.files, stores.rateLimits, client);
+    const cleaned = await cleanAttachedPhotos(submission, stores.rateLimits, client);
     if (!Array.isArray(cleaned)) return cleaned;
     photos = cleaned;
   }

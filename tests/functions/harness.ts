@@ -93,6 +93,8 @@ export interface Smtp {
   down: boolean;
   /** Recipients the server refuses for good (550), as for a mistyped address. */
   refused: Set<string>;
+  /** Recipients whose messages the server refuses at the end of DATA (554), as a provider does for an unverified address. */
+  refusedAtData: Set<string>;
   /** While true the server refuses every login (535), as after a changed SMTP password. */
   loginRefused: boolean;
   /** While true the server refuses the sender (550 on MAIL FROM), as for an unverified MAIL_FROM. */
@@ -122,6 +124,7 @@ export async function startSmtp(): Promise<Smtp> {
     messages: [],
     down: false,
     refused: new Set(),
+    refusedAtData: new Set(),
     loginRefused: false,
     senderRefused: false,
     connections: 0,
@@ -153,6 +156,8 @@ export async function startSmtp(): Promise<Smtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.down) return callback(new Error('Service unavailable'));
+        if (session.envelope.rcptTo.some(({ address }) => state.refusedAtData.has(address)))
+          return callback(Object.assign(new Error('Recipient address not verified'), { responseCode: 554 }));
         const raw = Buffer.concat(chunks).toString('utf8');
         state.messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),

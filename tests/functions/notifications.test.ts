@@ -48,6 +48,7 @@ afterEach(async () => {
   backend.smtp.messages.length = 0;
   backend.smtp.down = false;
   backend.smtp.refused.clear();
+  backend.smtp.refusedAtData.clear();
   backend.smtp.loginRefused = false;
   backend.smtp.senderRefused = false;
 });
@@ -144,6 +145,34 @@ describe('quote notifications', () => {
     expect(await outboxDueTimes(id)).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain('550');
     expect(error.mock.calls.flat().join(' ')).not.toContain('typo@example.com');
+  });
+
+  it('takes a homeowner address refused at the end of DATA (554) after the owner email went through as refused for good', async () => {
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unverified = freshEmail();
+    backend.smtp.refusedAtData.add(unverified);
+    const id = await submitQuote('production', validQuote({ email: unverified }));
+    expect(await record(id)).toMatchObject({ notification: 'notified', failed: { homeowner: '554' } });
+    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+    expect(await outboxDueTimes(id)).toEqual([]);
+  });
+
+  it('in a job run, a homeowner address refused at the end of DATA fails none of the run’s other emails', async () => {
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.smtp.down = true;
+    const unverified = freshEmail();
+    const refused = await submitQuote('production', validQuote({ email: unverified }));
+    const others = [await submitQuote(), await submitQuote()];
+    backend.smtp.down = false;
+    backend.smtp.refusedAtData.add(unverified);
+    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    expect(report).toMatchObject({ delivered: 3, stillPending: 0 });
+    expect(await record(refused)).toMatchObject({ notification: 'notified', failed: { homeowner: '554' } });
+    for (const id of others) expect(await record(id)).toMatchObject({ notification: 'notified' });
+    expect(backend.smtp.messages).toHaveLength(5);
   });
 
   it('retries while the SMTP login is refused (535) and delivers each email once when it works again', async () => {

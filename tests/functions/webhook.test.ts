@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { webhookSettings } from '../../netlify/lib/config';
+import { isSecureWebhookUrl, webhookSettings } from '../../netlify/lib/config';
 import { createMailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
 import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
@@ -170,5 +170,38 @@ describe('the CRM webhook', () => {
     expect(await outboxDueTimes(id)).toEqual([]);
     await retry(Date.now() + GIVE_UP_AFTER_MS);
     expect(receiver.posts).toEqual([]);
+  });
+
+  it.each([
+    'http://hooks.example.com/catch/1/abc/',
+    'ftp://hooks.example.com/catch/1/abc/',
+    'hooks.example.com/catch/1/abc/',
+  ])('posts nothing to %s, which is not https, and logs why without the address', async (url) => {
+    const error = configure(url);
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    const { id } = await submitQuote();
+    await retry(Date.now() + GIVE_UP_AFTER_MS);
+    expect(fetching.mock.calls.filter(([target]) => String(target).includes('hooks.example.com'))).toEqual([]);
+    expect(await record(id)).toMatchObject({ notification: 'notified' });
+    expect(await outboxDueTimes(id)).toEqual([]);
+    const logged = error.mock.calls.flat().join('\n');
+    expect(logged).toContain('QUOTE_WEBHOOK_URL is not an https:// address: nothing is posted');
+    expect(logged).not.toContain('hooks.example.com');
+  });
+});
+
+describe('a webhook address', () => {
+  it.each([
+    ['https://hooks.zapier.com/hooks/catch/1/abc/', true],
+    ['http://localhost:8080/hook', true],
+    ['http://127.0.0.1:8080/hook', true],
+    ['http://[::1]:8080/hook', true],
+    ['http://hooks.zapier.com/hooks/catch/1/abc/', false],
+    ['http://localhost.example.com/hook', false],
+    ['ftp://hooks.zapier.com/hooks/catch/1/abc/', false],
+    ['javascript:alert(1)', false],
+    ['hooks.zapier.com/hooks/catch/1/abc/', false],
+  ])('%s is taken: %s', (url, taken) => {
+    expect(isSecureWebhookUrl(url)).toBe(taken);
   });
 });

@@ -3,8 +3,6 @@ import { LIMITS, checkPhotoFacts, sniffPhotoType, type PhotoFacts, type ToastMes
 
 /** Photos above this are re-encoded here to fit the server's LIMITS.maxUploadBytes. */
 const SHRINK_ABOVE = 3.5 * 1024 * 1024;
-/** Plenty for judging pool damage, and a JPEG of it fits the send limit. */
-const LONG_EDGE = 2560;
 
 const head = async (file: Blob) => new Uint8Array(await file.slice(0, 12).arrayBuffer());
 
@@ -19,14 +17,14 @@ export async function checkPhotoFiles(files: readonly File[]): Promise<ToastMess
 
 /**
  * The bytes to upload and their real type: the file itself, or past SHRINK_ABOVE a JPEG of at most
- * LONG_EDGE px. GIFs (maybe animated) go as they are; the server refuses them when too large.
+ * LIMITS.photoLongEdge px, which fits the send limit. GIFs (maybe animated) go as they are; the server refuses them when too large.
  */
 export async function photoToSend(file: File): Promise<{ body: Blob; type: string }> {
   const type = sniffPhotoType(await head(file)) ?? file.type;
   if (file.size <= SHRINK_ABOVE || type === 'image/gif') return { body: file, type };
   try {
     const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, LONG_EDGE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, LIMITS.photoLongEdge / Math.max(bitmap.width, bitmap.height));
     const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
     const context = canvas.getContext('2d')!;
     // JPEG has no transparency: a PNG's clear areas become white, not black.

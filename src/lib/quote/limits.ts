@@ -15,6 +15,10 @@ export const LIMITS = {
   maxPhotos: 5,
   /** Largest photo a visitor may pick: 5 MB, in bytes. */
   maxPhotoBytes: 5_242_880,
+  /** Most pixels a photo may have (a phone camera's photo has about 24 MP at most): a few bytes can declare far more. */
+  maxPhotoPixels: 24_000_000,
+  /** A photo is kept at most this long on its longest side, in pixels: plenty for judging pool damage. */
+  photoLongEdge: 2560,
   /** Largest photo upload the server takes: Netlify passes a function at most 6 MB of base64 body, so the wizard shrinks bigger photos. */
   maxUploadBytes: 4_000_000,
   /** Largest no-JavaScript form post (fields and photos together) the server takes, in bytes. */
