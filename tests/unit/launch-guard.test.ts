@@ -123,7 +123,7 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders(content)).toEqual([
       'Project src/content/projects/p.mdx shows the illustration src/assets/p.png, not a photo of the job.',
       'Image src/assets/home/before.png in src/pages/index.astro is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.',
-      'Share image public/og-default.png shows the fictional phone number: redraw it with the real one.',
+      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
       `Blog post src/content/blog/a.mdx still holds the new-post hint "${POST_HINTS.excerpt}"`,
       'Blog post src/content/blog/a.mdx still shows the new-post placeholder image src/assets/blog/a.png.',
     ]);
@@ -313,7 +313,7 @@ describe('a stand-in is caught by what it is, not only by its flag', () => {
 
   it('the share image until it is redrawn', async () => {
     expect(found()).toContain(
-      'Share image public/og-default.png shows the fictional phone number: redraw it with the real one.',
+      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
     );
     await writeFile(join(root, 'public/og-default.png'), 'redrawn');
     expect(found().filter((line) => line.startsWith('Share image'))).toEqual([]);

@@ -125,7 +125,9 @@ export function launchPlaceholders(content: LaunchContent): string[] {
         `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`,
     ),
     ...(shareImageAsShipped
-      ? ['Share image public/og-default.png shows the fictional phone number: redraw it with the real one.']
+      ? [
+          'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
+        ]
       : []),
     ...posts.flatMap(({ file, hint, scaffoldImage }) => [
       ...(hint ? [`Blog post ${file} still holds the new-post hint "${hint}"`] : []),
