@@ -21,7 +21,7 @@ import {
   type ProjectEntry,
   type UnlabelledIllustration,
 } from './placeholders';
-import { postHintIn, SCAFFOLD_IMAGE } from './post-scaffold';
+import { postHintIn, SHARE_IMAGE_FILE } from './post-scaffold';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -148,16 +148,18 @@ function unlabelledIllustrations({ read, isIllustration, filesIn }: Reader): Unl
   });
 }
 
+/** Each post to publish (drafts are in no build), with a new-post hint or the copied placeholder hero left in it. */
 function posts({ read, imageFingerprint, filesIn }: Reader): PostEntry[] {
-  const scaffold = new Set([PLACEHOLDER_SHARE_IMAGE, imageFingerprint(SCAFFOLD_IMAGE) ?? PLACEHOLDER_SHARE_IMAGE]);
+  // new-post copies the share image as it is then: as shipped, or as redrawn since.
+  const scaffold = new Set([PLACEHOLDER_SHARE_IMAGE, imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE]);
   return filesIn('src/content/blog', '.mdx').flatMap((file) => {
     const text = read(file);
     const block = frontmatterBlock(text);
     if (frontmatterField(block, 'draft') === 'true') return [];
     const hint = postHintIn(text);
     const hero = frontmatterField(block, 'heroImage');
-    const scaffoldImage =
-      hero && scaffold.has(imageFingerprint(imagePath(file, hero)) ?? '') ? imagePath(file, hero) : undefined;
+    const heroFile = hero && imagePath(file, hero);
+    const scaffoldImage = heroFile && scaffold.has(imageFingerprint(heroFile) ?? '') ? heroFile : undefined;
     return [{ file, ...(hint ? { hint } : {}), ...(scaffoldImage ? { scaffoldImage } : {}) }];
   });
 }
@@ -175,7 +177,7 @@ export function readLaunchContent(root = PROJECT_ROOT, facts: LaunchContent['bus
     testimonials: testimonials(files),
     projects: projects(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
-    shareImageAsShipped: files.imageFingerprint(SCAFFOLD_IMAGE) === PLACEHOLDER_SHARE_IMAGE,
+    shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
     posts: posts(files),
   };
 }

@@ -14,8 +14,8 @@ export const POST_HINTS = {
   cta: 'One sentence tying the post to what we can do for the reader.',
 };
 
-/** The image a new post gets as its hero, from the project root: the site's share image. */
-export const SCAFFOLD_IMAGE = 'public/og-default.png';
+/** The site's share image, from the project root; a new post gets a copy of it as its hero. */
+export const SHARE_IMAGE_FILE = 'public/og-default.png';
 
 /** The first new-post hint still in a post's text, if any. */
 export function postHintIn(text: string): string | undefined {
