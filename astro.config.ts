@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
+import { retentionCheck } from './src/lib/build/retention-check';
 import { withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
@@ -54,7 +55,8 @@ export default defineConfig({
     },
   },
   integrations: [
-    // First, so a production build with placeholders left stops within seconds.
+    // First, so a wrong retention period or a production build with placeholders left stops within seconds.
+    retentionCheck(),
     launchGuard(),
     react(),
     mdx(),

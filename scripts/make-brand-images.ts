@@ -1,5 +1,5 @@
-// Renders the share image, the logo and the home-screen icon from SVG. Run once after changing the brand:
-// `node scripts/make-brand-images.ts`. The outputs are committed.
+// Renders the share image, the logo and the home-screen icon from SVG. Run after changing the brand or the
+// phone number, which the share image shows: `npm run brand-images`. The outputs are committed.
 import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { business } from '../src/data/business.ts';

@@ -6,9 +6,10 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POST_HINTS, SHARE_IMAGE_FILE } from '../src/lib/launch/post-scaffold.ts';
 
 /** The placeholder hero image copied for each new post. */
-export const PLACEHOLDER_IMAGE = fileURLToPath(new URL('../public/og-default.png', import.meta.url));
+const PLACEHOLDER_IMAGE = fileURLToPath(new URL(`../${SHARE_IMAGE_FILE}`, import.meta.url));
 
 /** URL slug of a title: lower case, ASCII letters and digits joined by single hyphens. */
 export function slugify(title: string): string {
@@ -31,33 +32,33 @@ export function localDate(date: Date = new Date()): string {
 export function postTemplate(title: string, slug: string, date: string): string {
   return `---
 title: ${JSON.stringify(title)}
-description: "Replace with one sentence for search results and link previews, 50 to 160 characters."
-excerpt: "Replace with two or three sentences for the card on the blog page."
+description: "${POST_HINTS.description}"
+excerpt: "${POST_HINTS.excerpt}"
 pubDate: ${date}
 # One of: Maintenance, Repair, Equipment, Resurfacing, Materials
 category: Maintenance
 # Replace the placeholder file src/assets/blog/${slug}.png with the real image (same name).
 heroImage: ../../assets/blog/${slug}.png
-heroAlt: "Replace with what the image shows, for people who cannot see it."
+heroAlt: "${POST_HINTS.heroAlt}"
 # File names from src/content/services, e.g. [leak-detection, fiberglass-repair]
 relatedServices: []
 faqs:
-  - question: "Replace with a question homeowners ask?"
-    answer: "Replace with a short, plain answer."
-# Drafts show under npm start only. Delete this line to publish.
+  - question: "${POST_HINTS.question}"
+    answer: "${POST_HINTS.answer}"
+# Drafts show under npm start only, never in a build (deploy previews included). Delete this line to publish.
 draft: true
 ---
 import { Callout, QuoteCta } from '../../components/mdx';
 
-Open with two or three sentences on the problem this post helps with.
+${POST_HINTS.opening}
 
 ## First section
 
-Write the post in Markdown. See docs/writing-a-blog-post.md for the components you can use.
+${POST_HINTS.body}
 
-<Callout title="A tip">Something the reader should not miss.</Callout>
+<Callout title="A tip">${POST_HINTS.callout}</Callout>
 
-<QuoteCta text="One sentence tying the post to what we can do for the reader." />
+<QuoteCta text="${POST_HINTS.cta}" />
 `;
 }
 

@@ -1,12 +1,12 @@
 // The owner's view of stored quote requests, and the owner's work on them (docs/deploying.md).
 // Reads the local store that `npm start` and `npm run preview` write (.netlify/blobs-serve) unless
-// told otherwise: --production (NETLIFY_SITE_ID + NETLIFY_AUTH_TOKEN), --deploy <deploy id> for
-// a deploy preview's or branch deploy's own store. Exit codes: 0 done, 1 refused or failed, 2 misuse.
+// told otherwise: --production (NETLIFY_SITE_ID and a token, scripts/quotes/token.ts), --deploy <deploy id>
+// for a deploy preview's or branch deploy's own store. Exit codes: 0 done, 1 refused or failed, 2 misuse.
 import { parseArgs } from 'node:util';
 import { QUOTE_STATUSES } from '../netlify/lib/quote-record.ts';
 import { remove } from './quotes/delete.ts';
 import { list, parseSince, parseStatus, type Filters } from './quotes/list.ts';
-import { Refusal, UsageError, visible } from './quotes/output.ts';
+import { print, Refusal, UsageError, visible } from './quotes/output.ts';
 import { show } from './quotes/show.ts';
 import { status } from './quotes/status.ts';
 import { openStores, type OpenStores } from './quotes/stores.ts';
@@ -17,7 +17,9 @@ const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
   show <id>                                                       one request in full
   status <id> <${QUOTE_STATUSES.join('|')}>
   delete <id> [--yes]                                             a request and its photos, for good
-  resend <id> | resend --failed                                   the owner email again`;
+  resend <id> | resend --failed                                   the owner email again
+--production and --deploy need NETLIFY_SITE_ID (the Project ID) and a personal access token: the file
+NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner.md).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,6 +32,7 @@ const { positionals, values } = parseArgs({
     failed: { type: 'boolean', default: false },
     production: { type: 'boolean', default: false },
     deploy: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
@@ -75,6 +78,10 @@ function command(): (stores: OpenStores) => Promise<void> {
 }
 
 async function main(): Promise<number> {
+  if (values.help) {
+    await print(`${USAGE}\n`);
+    return 0;
+  }
   const run = command();
   const stores = await openStores({ production: values.production, deploy: values.deploy });
   try {

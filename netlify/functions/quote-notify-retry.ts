@@ -3,7 +3,7 @@
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { retentionDays } from '../../src/lib/quote/retention';
+import { retentionDays, SettingError } from '../../src/lib/quote/retention';
 import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
@@ -27,7 +27,8 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
       console.log(`[quote-notify-retry] ${name}: ${await run()}`);
       return true;
     } catch (error) {
-      logFailure(`quote-notify-retry ${name}`, context.requestId, error);
+      if (error instanceof SettingError) console.error(`[quote-notify-retry] ${name} skipped: ${error.message}`);
+      else logFailure(`quote-notify-retry ${name}`, context.requestId, error);
       return false;
     }
   };

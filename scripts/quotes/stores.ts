@@ -1,11 +1,12 @@
 // The stores the owner CLI reads and writes: the local ones of `npm start` and `npm run preview`,
-// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID + NETLIFY_AUTH_TOKEN).
+// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see token.ts).
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { STORE_NAMES } from '../../netlify/lib/store-layout.ts';
 import type { QuoteStores } from '../../netlify/lib/stores.ts';
+import { netlifyToken } from './token.ts';
 
 export interface Target {
   production: boolean;
@@ -33,8 +34,8 @@ async function localSiteId(): Promise<string> {
 export async function openStores({ production, deploy }: Target): Promise<OpenStores> {
   if (production || deploy) {
     const siteID = process.env.NETLIFY_SITE_ID;
-    const token = process.env.NETLIFY_AUTH_TOKEN;
-    if (!siteID || !token) throw new Error('Set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the site’s stores.');
+    if (!siteID) throw new Error('Set NETLIFY_SITE_ID to the Project ID to read the site’s stores.');
+    const token = await netlifyToken();
     // Strong: a request stored a moment ago must show up.
     const open = (name: string): Store => {
       const options = { name, siteID, token, consistency: 'strong' as const };

@@ -42,6 +42,12 @@ export interface BusinessFacts {
   responsePromise: string;
   /** External page where customers leave a review; opens in a new tab. */
   reviewUrl: string;
+  /**
+   * Set each to true once the owner has confirmed it holds today; until then a production build stops
+   * (src/lib/launch/). The rating is shown on pages and given to search engines; the claims are
+   * promises to customers.
+   */
+  ownerConfirmed: { rating: boolean; credentials: boolean; crackRepairWarranty: boolean };
 }
 
 /** Hours within which a quote request made during opening hours is answered. */
@@ -49,6 +55,9 @@ export const responseHours = 2;
 
 /** Promise given after a quote request; exported on its own so the wizard's messages import no other fact. */
 export const responsePromise = `within ${responseHours} hours`;
+
+/** The business phone in E.164 form; the tel: link is made from it. */
+const PHONE_E164 = '+12145550148';
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
@@ -61,8 +70,8 @@ function siteUrlFromEnv(): string {
 export const business: Readonly<BusinessFacts> = {
   name: 'Dallas Fiberglass Pool Repair',
   siteUrl: siteUrlFromEnv(),
-  // (214) 555-0148 is reserved for fiction: the owner replaces it before launch (docs/deploying.md).
-  phone: { display: '(214) 555-0148', href: 'tel:+12145550148', e164: '+12145550148' },
+  // (214) 555-0148 is reserved for fiction: the owner replaces it and PHONE_E164 before launch (docs/launching.md).
+  phone: { display: '(214) 555-0148', href: `tel:${PHONE_E164}`, e164: PHONE_E164 },
   email: 'service@dallasfiberglasspoolrepair.com',
   address: { locality: 'Dallas', region: 'TX', country: 'US' },
   timeZone: 'America/Chicago',
@@ -90,4 +99,5 @@ export const business: Readonly<BusinessFacts> = {
   },
   responsePromise,
   reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
+  ownerConfirmed: { rating: false, credentials: false, crackRepairWarranty: false },
 };

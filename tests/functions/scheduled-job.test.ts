@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import job from '../../netlify/functions/quote-notify-retry';
-import { retentionDays } from '../../src/lib/quote/retention';
 import { deleteUnusedPhotos } from '../../netlify/lib/photos';
 import { deleteExpiredRequests, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
 import { purgeExpired, takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
@@ -134,12 +133,6 @@ describe('unused photos', () => {
 });
 
 describe('retention', () => {
-  it('keeps requests QUOTE_RETENTION_DAYS days, 730 unless set', () => {
-    expect(retentionDays({})).toBe(730);
-    expect(retentionDays({ QUOTE_RETENTION_DAYS: '365' })).toBe(365);
-    expect(retentionDays({ QUOTE_RETENTION_DAYS: 'soon' })).toBe(730);
-  });
-
   it('deletes requests of days past retention with their photos, and touches nothing else', async () => {
     const stores = openStores('production');
     const now = Date.now();
@@ -178,5 +171,22 @@ describe('the scheduled function', () => {
     expect(await storedRequests()).toEqual([]);
     expect(log.mock.calls.flat().join('\n')).toContain('rate limits: purged 1');
     expect(log.mock.calls.flat().join('\n')).toContain('retention: deleted 1 expired requests');
+  });
+
+  it('deletes no request while QUOTE_RETENTION_DAYS is not a whole number of days, and logs the value', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('QUOTE_RETENTION_DAYS', '2 years');
+    await storeRequest(openStores('production'), newRequest('KEPT000001'), Date.now() - 5 * DAY_MS);
+
+    const response = await job(new Request(`${ORIGIN}/`), fakeContext().context);
+    expect(response.status).toBe(500);
+    expect((await storedRequests()).map((request) => request.id)).toEqual(['KEPT000001']);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[quote-notify-retry\] retention skipped: QUOTE_RETENTION_DAYS is "2 years", not a whole number/,
+      ),
+    );
+    expect(log.mock.calls.flat().join('\n')).toContain('rate limits: purged');
   });
 });

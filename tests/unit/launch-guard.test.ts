@@ -1,38 +1,82 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../src/data/business';
 import { launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
 import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../../src/lib/launch/placeholders';
+import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const READY: LaunchContent = {
   business: {
-    phone: { display: '(214) 867-5309', e164: '+12148675309' },
+    phone: { display: '(214) 867-5309', href: 'tel:+12148675309', e164: '+12148675309' },
     reviewUrl: 'https://g.page/r/CQx7bKz3mV2dEBM/review',
+    rating: business.rating,
+    claims: business.claims,
+    ownerConfirmed: { rating: true, credentials: true, crackRepairWarranty: true },
   },
   testimonials: [{ id: 'sarah-m-plano', file: 'src/content/testimonials/sarah-m-plano.json', placeholder: false }],
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
+  unlabelledIllustrations: [],
+  shareImageAsShipped: false,
+  posts: [{ file: 'src/content/blog/spring-opening.mdx' }],
 };
+
+const withPhone = (display: string, e164: string): LaunchContent => ({
+  ...READY,
+  business: { ...READY.business, phone: { display, href: `tel:${e164}`, e164 } },
+});
 
 describe('launchPlaceholders', () => {
   it('finds nothing once every placeholder is replaced', () => {
     expect(launchPlaceholders(READY)).toEqual([]);
   });
 
-  it.each(['+12145550100', '+12145550148', '+19725550199'])('names the fictional number %s', (e164) => {
-    const content = { ...READY, business: { ...READY.business, phone: { display: 'the number', e164 } } };
-    expect(launchPlaceholders(content)).toEqual([
-      'Phone number the number (src/data/business.ts) is a fictional 555-01xx number.',
+  it.each([
+    ['(214) 555-0100', '+12145550100'],
+    ['(214) 555-0148', '+12145550148'],
+    ['972-555-0199', '+19725550199'],
+  ])('names the fictional number %s', (display, e164) => {
+    expect(launchPlaceholders(withPhone(display, e164))).toEqual([
+      `Phone number ${display} (src/data/business.ts) is a fictional 555-01xx number.`,
     ]);
   });
 
-  it.each(['+12145550200', '+12145551234'])('accepts %s, a number outside the fictional range', (e164) => {
-    const content = { ...READY, business: { ...READY.business, phone: { display: 'x', e164 } } };
-    expect(launchPlaceholders(content)).toEqual([]);
+  it.each([
+    ['(214) 555-0200', '+12145550200'],
+    ['214-555-1234', '+12145551234'],
+    ['+1 (214) 867-5309', '+12148675309'],
+  ])('accepts %s, a number outside the fictional range', (display, e164) => {
+    expect(launchPlaceholders(withPhone(display, e164))).toEqual([]);
+  });
+
+  it('names the phone when only its e164 form was changed, and the number shown is still the fictional one', () => {
+    expect(launchPlaceholders(withPhone('(214) 555-0148', '+12148675309'))).toEqual([
+      'Phone number (214) 555-0148 (src/data/business.ts) is not the number calls go to, +12148675309: show the same number.',
+    ]);
+    expect(launchPlaceholders(withPhone('(214) 867-5309', '+12145550148'))).toEqual([
+      'Phone number (214) 867-5309 (src/data/business.ts) is not the number calls go to, +12145550148: show the same number.',
+    ]);
+  });
+
+  it('lists the rating and the two claims until the owner confirms each', () => {
+    const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: business.ownerConfirmed } };
+    expect(launchPlaceholders(unconfirmed)).toEqual([
+      'Rating 4.9 out of 5 from 127 reviews (src/data/business.ts; pages and their structured data for search engines show it) is not confirmed by the owner.',
+      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
+      'Claim "Lifetime warranty on crack repair" (src/data/business.ts) is not confirmed by the owner.',
+    ]);
+    const ratingOnly = { rating: true, credentials: false, crackRepairWarranty: true };
+    expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: ratingOnly } })).toEqual([
+      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
+    ]);
   });
 
   it.each([
@@ -65,6 +109,26 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([]);
   });
 
+  it('names illustrations passed off as photos, the share image as shipped and unfinished posts', () => {
+    const content: LaunchContent = {
+      ...READY,
+      projects: [{ id: 'p', file: 'src/content/projects/p.mdx', placeholder: false, illustration: 'src/assets/p.png' }],
+      unlabelledIllustrations: [{ image: 'src/assets/home/before.png', file: 'src/pages/index.astro' }],
+      shareImageAsShipped: true,
+      posts: [
+        { file: 'src/content/blog/a.mdx', hint: POST_HINTS.excerpt, scaffoldImage: 'src/assets/blog/a.png' },
+        { file: 'src/content/blog/b.mdx' },
+      ],
+    };
+    expect(launchPlaceholders(content)).toEqual([
+      'Project src/content/projects/p.mdx shows the illustration src/assets/p.png, not a photo of the job.',
+      'Image src/assets/home/before.png in src/pages/index.astro is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.',
+      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
+      `Blog post src/content/blog/a.mdx still holds the new-post hint "${POST_HINTS.excerpt}"`,
+      'Blog post src/content/blog/a.mdx still shows the new-post placeholder image src/assets/blog/a.png.',
+    ]);
+  });
+
   it('names each flagged testimonial and project by its file, and only those', () => {
     const content: LaunchContent = {
       ...READY,
@@ -85,13 +149,13 @@ describe('formatLaunchReport', () => {
   it('is one list: a count, a line per item, where to read how to replace them', () => {
     expect(formatLaunchReport(['One.', 'Two.'])).toBe(
       [
-        '2 placeholders must be replaced before launch:',
+        '2 items to replace or confirm before launch:',
         '  - One.',
         '  - Two.',
-        'How to replace each: docs/deploying.md, "Before launch: replace the placeholders".',
+        'How to clear each: docs/launching.md, step 1.',
       ].join('\n'),
     );
-    expect(formatLaunchReport(['One.']).split('\n')[0]).toBe('1 placeholder must be replaced before launch:');
+    expect(formatLaunchReport(['One.']).split('\n')[0]).toBe('1 item to replace or confirm before launch:');
   });
 });
 
@@ -107,11 +171,23 @@ describe('the placeholders in the repository today', () => {
     ]);
   });
 
-  it('lists the fictional phone number and the made-up review link first', () => {
+  it('lists the fictional phone number and the made-up review link first, then the rating and claims', () => {
     const found = launchPlaceholders(content);
     expect(found[0]).toContain(business.phone.display);
     expect(found[1]).toContain(business.reviewUrl);
-    expect(found).toHaveLength(2 + 8 + 3);
+    expect(found[2]).toMatch(/^Rating 4\.9 /);
+    expect(found).toHaveLength(2 + 3 + 8 + 3 + 1);
+    expect(found.at(-1)).toMatch(/^Share image public\/og-default\.png/);
+  });
+
+  it('knows each project image, each page and service illustration and the share image for what they are', () => {
+    expect(content.projects.map((entry) => entry.illustration)).toEqual([
+      'src/assets/projects/highland-park-fiberglass-crack-repair.png',
+      'src/assets/projects/lakewood-leak-detection-equipment-upgrade.png',
+      'src/assets/projects/plano-step-delamination-repair.png',
+    ]);
+    expect(content.unlabelledIllustrations).toEqual([]);
+    expect(content.shareImageAsShipped).toBe(true);
   });
 
   it('keeps the three project pages and /reviews out of the sitemap', () => {
@@ -165,8 +241,94 @@ describe('a Netlify production build', () => {
     );
     expect(failure?.code).toBe(1);
     const output = `${failure?.stdout}${failure?.stderr}`;
-    expect(output).toContain('Production build stopped. 13 placeholders must be replaced before launch:');
+    expect(output).toContain('Production build stopped. 17 items to replace or confirm before launch:');
     expect(output).toContain(`Phone number ${business.phone.display}`);
     expect(existsSync(outDir), 'no page was built').toBe(false);
+  });
+});
+
+describe('a stand-in is caught by what it is, not only by its flag', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'launch-guard-'));
+    await cp(join(ROOT, 'src'), join(root, 'src'), { recursive: true });
+    await cp(join(ROOT, 'public/og-default.png'), join(root, 'public/og-default.png'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+  const edit = async (file: string, change: (text: string) => string) => {
+    const text = await readFile(join(root, file), 'utf8');
+    const changed = change(text);
+    expect(changed, `${file} changed`).not.toBe(text);
+    await writeFile(join(root, file), changed);
+  };
+  const found = () => launchPlaceholders(readLaunchContent(root));
+  const withoutFlag = (text: string) => text.replace(/^\s*"?placeholder"?: true,?\n/m, '');
+
+  it('an invented testimonial without its flag, under a new name', async () => {
+    await edit('src/content/testimonials/placeholder-01.json', (text) => withoutFlag(text).replace(',\n}', '\n}'));
+    await rename(
+      join(root, 'src/content/testimonials/placeholder-01.json'),
+      join(root, 'src/content/testimonials/sarah-m.json'),
+    );
+    expect(found()).toContain(
+      'Testimonial src/content/testimonials/sarah-m.json is a placeholder, not a genuine customer review.',
+    );
+  });
+
+  it('an invented case study without its flag, and a rewritten one still showing its illustration', async () => {
+    const highlandPark = 'src/content/projects/highland-park-fiberglass-crack-repair.mdx';
+    const lakewood = 'src/content/projects/lakewood-leak-detection-equipment-upgrade.mdx';
+    await edit(highlandPark, withoutFlag);
+    await edit(lakewood, (text) =>
+      withoutFlag(text).replace(/^(challenge|solution|result): ".*"$/gm, '$1: "What the job really was."'),
+    );
+    const list = found();
+    expect(list).toContain(`Project ${highlandPark} is a placeholder, not a job the business did.`);
+    expect(list).toContain(
+      `Project ${lakewood} shows the illustration src/assets/projects/lakewood-leak-detection-equipment-upgrade.png, not a photo of the job.`,
+    );
+  });
+
+  it('an illustration whose alt text no longer says so, wherever the alt text is written', async () => {
+    await edit('src/pages/index.astro', (text) => text.replace('alt="Illustration of a backyard', 'alt="A backyard'));
+    await edit('src/content/services/fiberglass-repair.mdx', (text) =>
+      text
+        .replace('beforeAlt="Illustration of a fiberglass pool wall', 'beforeAlt="A fiberglass pool wall')
+        .replace('imageAlt: "Illustration of a fiberglass pool', 'imageAlt: "A fiberglass pool'),
+    );
+    await edit('src/content/blog/gelcoat-vs-plaster.mdx', (text) =>
+      text.replace('heroAlt: "Illustration of a glossy', 'heroAlt: "A glossy'),
+    );
+    const unlabelled = (image: string, file: string) =>
+      `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`;
+    expect(found().filter((line) => line.startsWith('Image '))).toEqual([
+      unlabelled('src/assets/blog/gelcoat-vs-plaster.png', 'src/content/blog/gelcoat-vs-plaster.mdx'),
+      unlabelled('src/assets/services/fiberglass-repair.png', 'src/content/services/fiberglass-repair.mdx'),
+      unlabelled('src/assets/services/fiberglass-repair-before.png', 'src/content/services/fiberglass-repair.mdx'),
+      unlabelled('src/assets/home/hero.png', 'src/pages/index.astro'),
+    ]);
+  });
+
+  it('the share image until it is redrawn', async () => {
+    expect(found()).toContain(
+      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
+    );
+    await writeFile(join(root, 'public/og-default.png'), 'redrawn');
+    expect(found().filter((line) => line.startsWith('Share image'))).toEqual([]);
+  });
+
+  it('a post to publish that still holds a new-post hint or the placeholder hero; a draft is left alone', async () => {
+    const post = 'src/content/blog/variable-speed-pump-savings.mdx';
+    await edit(post, (text) => text.replace(/^excerpt: .*$/m, `excerpt: "${POST_HINTS.excerpt}"`));
+    await cp(join(root, 'public/og-default.png'), join(root, 'src/assets/blog/variable-speed-pump-savings.png'));
+    const posts = () => found().filter((line) => line.startsWith('Blog post'));
+    expect(posts()).toEqual([
+      `Blog post ${post} still holds the new-post hint "${POST_HINTS.excerpt}"`,
+      `Blog post ${post} still shows the new-post placeholder image src/assets/blog/variable-speed-pump-savings.png.`,
+    ]);
+    await edit(post, (text) => text.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(posts()).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
- * What still stands in for the real business before launch: a fictional phone number, a made-up
- * review link, testimonials and case studies flagged `placeholder: true`. Pure: the launch guard
- * (launch-guard.ts) reads the files and decides whether the list stops the build.
+ * What still stands in for the real business before launch, and what only the owner can vouch for: a
+ * fictional phone number, a made-up review link, the rating and two claims not yet confirmed, invented
+ * testimonials and case studies, illustrations that would pass for job photos, the share image drawn
+ * with the fictional number, and blog posts still holding what `npm run new-post` wrote. Pure: the
+ * launch guard (launch-guard.ts) reads the files and decides whether the list stops the build.
  */
+import type { BusinessFacts } from '../../data/business';
 
-/** A content entry and its `placeholder` flag. */
+/** A content entry and whether it is a stand-in: flagged `placeholder`, or its text is one the site shipped with. */
 export interface FlaggedEntry {
   /** The entry's slug: its file name without the extension. */
   id: string;
@@ -13,14 +16,44 @@ export interface FlaggedEntry {
   placeholder: boolean;
 }
 
-export interface LaunchContent {
-  business: { phone: { display: string; e164: string }; reviewUrl: string };
-  testimonials: readonly FlaggedEntry[];
-  projects: readonly FlaggedEntry[];
+export interface ProjectEntry extends FlaggedEntry {
+  /** Its image, when that is one of the site's illustrations rather than a photo of the job. */
+  illustration?: string;
 }
+
+/** An illustration shown with alt text that does not say it is one. */
+export interface UnlabelledIllustration {
+  image: string;
+  /** The file that shows it with that alt text. */
+  file: string;
+}
+
+/** A blog post to be published (drafts are not). */
+export interface PostEntry {
+  file: string;
+  /** A hint `npm run new-post` wrote that is still in the post. */
+  hint?: string;
+  /** Its hero image, when that is still the image `npm run new-post` copied. */
+  scaffoldImage?: string;
+}
+
+export interface LaunchContent {
+  business: Pick<BusinessFacts, 'phone' | 'reviewUrl' | 'rating' | 'claims' | 'ownerConfirmed'>;
+  testimonials: readonly FlaggedEntry[];
+  projects: readonly ProjectEntry[];
+  unlabelledIllustrations: readonly UnlabelledIllustration[];
+  /** public/og-default.png is still the image the site shipped with, the fictional number drawn in. */
+  shareImageAsShipped: boolean;
+  posts: readonly PostEntry[];
+}
+
+const FACTS = 'src/data/business.ts';
 
 /** US numbers 555-0100 to 555-0199 are reserved for fiction: no one can ever answer them. */
 const FICTIONAL_US_PHONE = /^\+1\d{3}55501\d{2}$/;
+
+/** The number visitors read, as E.164: its digits with the country code (a leading 1 is optional). */
+const displayedE164 = (display: string) => `+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
 
 /**
  * The two forms of link Google gives a business for its review form, each carrying the place's ID:
@@ -49,29 +82,65 @@ function isGoogleReviewUrl(text: string): boolean {
   );
 }
 
-/** One line per placeholder still in the site, in the order docs/deploying.md clears them. */
-export function launchPlaceholders({ business, testimonials, projects }: LaunchContent): string[] {
-  const found: string[] = [];
-  if (FICTIONAL_US_PHONE.test(business.phone.e164)) {
-    found.push(`Phone number ${business.phone.display} (src/data/business.ts) is a fictional 555-01xx number.`);
+/** The phone, checked in the forms visitors see: the shown number and the one calls go to must be one real number. */
+function phoneProblems({ display, e164 }: LaunchContent['business']['phone']): string[] {
+  if (displayedE164(display) !== e164) {
+    return [`Phone number ${display} (${FACTS}) is not the number calls go to, ${e164}: show the same number.`];
   }
-  if (!isGoogleReviewUrl(business.reviewUrl)) {
-    found.push(`Review link ${business.reviewUrl} (src/data/business.ts) is not the business's Google review link.`);
-  }
-  for (const { file } of testimonials.filter((entry) => entry.placeholder)) {
-    found.push(`Testimonial ${file} is a placeholder, not a genuine customer review.`);
-  }
-  for (const { file } of projects.filter((entry) => entry.placeholder)) {
-    found.push(`Project ${file} is a placeholder, not a job the business did.`);
-  }
-  return found;
+  return FICTIONAL_US_PHONE.test(e164) ? [`Phone number ${display} (${FACTS}) is a fictional 555-01xx number.`] : [];
+}
+
+/** The rating and the claims the owner has not confirmed yet. */
+function unconfirmed({ rating, claims, ownerConfirmed }: LaunchContent['business']): string[] {
+  return [
+    ...(ownerConfirmed.rating
+      ? []
+      : [
+          `Rating ${rating.value} out of ${rating.best} from ${rating.count} reviews (${FACTS}; pages and their structured data for search engines show it) is not confirmed by the owner.`,
+        ]),
+    ...(['credentials', 'crackRepairWarranty'] as const)
+      .filter((claim) => !ownerConfirmed[claim])
+      .map((claim) => `Claim "${claims[claim]}" (${FACTS}) is not confirmed by the owner.`),
+  ];
+}
+
+/** One line per item still to replace or confirm, in the order docs/launching.md clears them. */
+export function launchPlaceholders(content: LaunchContent): string[] {
+  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped, posts } = content;
+  return [
+    ...phoneProblems(business.phone),
+    ...(isGoogleReviewUrl(business.reviewUrl)
+      ? []
+      : [`Review link ${business.reviewUrl} (${FACTS}) is not the business's Google review link.`]),
+    ...unconfirmed(business),
+    ...testimonials
+      .filter((entry) => entry.placeholder)
+      .map(({ file }) => `Testimonial ${file} is a placeholder, not a genuine customer review.`),
+    ...projects.flatMap(({ file, placeholder, illustration }) => {
+      if (placeholder) return [`Project ${file} is a placeholder, not a job the business did.`];
+      return illustration ? [`Project ${file} shows the illustration ${illustration}, not a photo of the job.`] : [];
+    }),
+    ...unlabelledIllustrations.map(
+      ({ image, file }) =>
+        `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`,
+    ),
+    ...(shareImageAsShipped
+      ? [
+          'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
+        ]
+      : []),
+    ...posts.flatMap(({ file, hint, scaffoldImage }) => [
+      ...(hint ? [`Blog post ${file} still holds the new-post hint "${hint}"`] : []),
+      ...(scaffoldImage ? [`Blog post ${file} still shows the new-post placeholder image ${scaffoldImage}.`] : []),
+    ]),
+  ];
 }
 
 /** The list as the build prints it: a heading, one bullet per item, where to read how to clear them. */
 export function formatLaunchReport(placeholders: readonly string[]): string {
   return [
-    `${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} must be replaced before launch:`,
+    `${placeholders.length} item${placeholders.length === 1 ? '' : 's'} to replace or confirm before launch:`,
     ...placeholders.map((item) => `  - ${item}`),
-    'How to replace each: docs/deploying.md, "Before launch: replace the placeholders".',
+    'How to clear each: docs/launching.md, step 1.',
   ].join('\n');
 }

@@ -9,7 +9,23 @@ export function positiveInteger(text: string | undefined, fallback: number): num
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** How many days a request and its photos are kept before the scheduled job deletes them. */
+/** A setting the site cannot run with; its message names the variable and its value, so it is logged whole. */
+export class SettingError extends Error {
+  override name = 'SettingError';
+}
+
+/**
+ * How many days a request and its photos are kept before the scheduled job deletes them: 730 unless
+ * QUOTE_RETENTION_DAYS says otherwise. Only a whole number of days is read: "2 years" or "1.5" throw
+ * rather than count as 2 or 1 days, after which the job would delete nearly every request for good.
+ */
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
-  return positiveInteger(env.QUOTE_RETENTION_DAYS, DEFAULT_RETENTION_DAYS);
+  const text = env.QUOTE_RETENTION_DAYS?.trim();
+  if (!text) return DEFAULT_RETENTION_DAYS;
+  const days = Number(text);
+  if (/^\d+$/.test(text) && Number.isSafeInteger(days) && days > 0) return days;
+  throw new SettingError(
+    `QUOTE_RETENTION_DAYS is ${JSON.stringify(env.QUOTE_RETENTION_DAYS)}, not a whole number of days: set it to one ` +
+      `(e.g. 730, the default, for two years). Until then builds stop and the scheduled job deletes no request.`,
+  );
 }

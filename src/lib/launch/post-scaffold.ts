@@ -1,0 +1,23 @@
+// What `npm run new-post` writes for the author to replace (scripts/new-post.ts), and what the launch
+// guard looks for in a published post. Node runs new-post.ts directly: plain TypeScript only here.
+
+/** The hints a new post is filled with, each to be replaced by the author's own words. */
+export const POST_HINTS = {
+  description: 'Replace with one sentence for search results and link previews, 50 to 160 characters.',
+  excerpt: 'Replace with two or three sentences for the card on the blog page.',
+  heroAlt: 'Replace with what the image shows, for people who cannot see it.',
+  question: 'Replace with a question homeowners ask?',
+  answer: 'Replace with a short, plain answer.',
+  opening: 'Open with two or three sentences on the problem this post helps with.',
+  body: 'Write the post in Markdown. See docs/writing-a-blog-post.md for the components you can use.',
+  callout: 'Something the reader should not miss.',
+  cta: 'One sentence tying the post to what we can do for the reader.',
+};
+
+/** The site's share image, from the project root; a new post gets a copy of it as its hero. */
+export const SHARE_IMAGE_FILE = 'public/og-default.png';
+
+/** The first new-post hint still in a post's text, if any. */
+export function postHintIn(text: string): string | undefined {
+  return Object.values(POST_HINTS).find((hint) => text.includes(hint));
+}
