@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, TOASTS } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
 import {
   expectToast,
   fillContact,
@@ -67,6 +67,26 @@ test.describe('fields', () => {
       await expect(field).toHaveAttribute('aria-required', 'true');
     }
     await expect(wizard(page).locator('label', { hasText: 'Full Name' })).toContainText('*');
+  });
+
+  test('each step asks for the fields of the field list at that step, in its order', async ({ page }) => {
+    const controls = wizard(page).locator(`form [name]:not([name="${HONEYPOT_FIELD}"])`);
+    const expectStep = async (step: number) => {
+      const fields = QUOTE_FIELDS.filter((field) => field.step === step);
+      await expect
+        .poll(() => controls.evaluateAll((elements) => elements.map((element) => element.getAttribute('name'))))
+        .toEqual(fields.map((field) => field.name));
+      for (const field of fields) {
+        await expect(wizard(page).getByLabel(field.label)).toHaveAttribute('name', field.name);
+      }
+    };
+    await expectStep(1);
+    await fillContact(page);
+    await nextButton(page).click();
+    await expectStep(2);
+    await wizard(page).getByLabel('Pool issue').selectOption('crack');
+    await nextButton(page).click();
+    await expectStep(3);
   });
 
   test('issue and time options, with their values and labels', async ({ page }) => {
