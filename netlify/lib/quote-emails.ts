@@ -1,14 +1,17 @@
 // The two emails of a stored quote request, as plain text and email-client-safe HTML (tables,
 // inline styles, one column that fits a phone). Pure: no sending here.
 import { business } from '../../src/data/business';
-import { businessDateTime, calendarDate, replyPromise } from '../../src/lib/business-time';
+import { businessDateTime, replyPromise } from '../../src/lib/business-time';
 import {
   describeLeadSource,
+  isSummaryField,
   LIMITS,
-  optionLabel,
-  QUOTE_FIELDS,
+  quoteField,
+  QUOTE_VALUE_FIELDS,
+  shownValue,
   UNSAFE_CHARACTERS,
-  type Quote,
+  type QuoteFieldName,
+  type QuoteValueField,
 } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
 import type { QuoteRecord } from './quote-record';
@@ -21,8 +24,8 @@ export interface EmailContent {
   html: string;
 }
 
-/** Visitor text on one line, for headers and headings. */
-function oneLine(text: string, max = 60): string {
+/** Visitor text on one line, shortened to `max` characters (for headers and headings). */
+function oneLine(text: string, max = Number.POSITIVE_INFINITY): string {
   const line = text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
@@ -64,29 +67,6 @@ export function telHref(phone: string): string | undefined {
   return `tel:${digits}`;
 }
 
-/** A field's label as the form shows it. */
-const labelOf = (name: keyof Quote) => QUOTE_FIELDS.find((field) => field.name === name)?.label ?? name;
-
-/** "morning 8 AM-12 PM" from the option "Morning (8 AM-12 PM)"; "flexible" from "Flexible". */
-function timeWindow(value: string | undefined): string | undefined {
-  const label = optionLabel('preferredTime', value);
-  return label?.replace(/^(\w+)(?: \((.+)\))?$/, (_, word: string, hours?: string) =>
-    [word.toLowerCase(), hours].filter(Boolean).join(' '),
-  );
-}
-
-/** "Tue, Nov 25, morning 8 AM-12 PM"; the year only when it is not the year the request arrived. */
-function preferredVisit(record: QuoteRecord): string {
-  const { preferredDate, preferredTime } = record.fields;
-  const sameYear = preferredDate?.slice(0, 4) === record.createdAt.slice(0, 4);
-  const date = preferredDate ? calendarDate(preferredDate, { withYear: !sameYear }) : undefined;
-  const window = timeWindow(preferredTime);
-  if (!date && !window) return 'Not given';
-  return `${date ?? 'Any day'}, ${window ?? 'any time'}`;
-}
-
-const issueLabel = (record: QuoteRecord) => optionLabel('issue', record.fields.issue);
-
 const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`);
 
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', brand: '#0369a1' };
@@ -107,9 +87,9 @@ const row = (content: string, style = '') =>
   `<tr><td style="padding:12px 20px;word-break:break-word;${style}">${content}</td></tr>`;
 
 /** A label above its value: stays readable at any width, unlike two columns on a phone. */
-const field = (label: string, valueHtml: string) =>
+const fieldHtml = ({ label, html: value }: Row) =>
   row(
-    `<div style="font-size:13px;color:${COLORS.muted}">${escapeHtml(label)}</div><div>${valueHtml}</div>`,
+    `<div style="font-size:13px;color:${COLORS.muted}">${escapeHtml(label)}</div><div>${value}</div>`,
     `border-top:1px solid ${COLORS.line}`,
   );
 
@@ -126,10 +106,55 @@ const button = (href: string, label: string) =>
 const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:${COLORS.brand}">${escapeHtml(text)}</a>`;
 
+/** A field's value as the request arrived, as a person reads it; undefined when left blank. */
+const shown = (record: QuoteRecord, field: QuoteValueField) =>
+  shownValue(field, record.fields[field.name], { sameYearAs: record.createdAt });
+
+const shownByName = (record: QuoteRecord, name: QuoteFieldName) => shown(record, quoteField(name));
+
+const NOT_GIVEN = 'Not given';
+
+/** One line of an email's list: its label, and its value as text and as HTML. */
+interface Row {
+  label: string;
+  text: string;
+  html: string;
+  /** The text starts on the line under its label. */
+  multiLine?: boolean;
+}
+
+const plainRow = (label: string, value: string): Row => ({ label, text: value, html: escapeHtml(value) });
+
+/** A field's row: a phone number to call, an address to write to, line breaks kept in a textarea. */
+function fieldRow(record: QuoteRecord, field: QuoteValueField): Row {
+  const value = shown(record, field);
+  if (value === undefined) return plainRow(field.label, NOT_GIVEN);
+  if (field.input === 'textarea') {
+    return { label: field.label, text: multiLine(value), html: html(value), multiLine: true };
+  }
+  const text = oneLine(value);
+  const tel = field.input === 'tel' ? telHref(value) : undefined;
+  if (tel) return { label: field.label, text, html: link(tel, text) };
+  if (field.input === 'email') return { label: field.label, text, html: link(`mailto:${value}`, text) };
+  return plainRow(field.label, text);
+}
+
+/** Every field of the request, in form order. */
+const fieldRows = (record: QuoteRecord) => QUOTE_VALUE_FIELDS.map((field) => fieldRow(record, field));
+
+const SUMMARY_FIELDS = QUOTE_VALUE_FIELDS.filter(isSummaryField);
+
+/** What the request is about and when, with nothing the visitor typed (see `isSummaryField`). */
+const summaryRows = (record: QuoteRecord) =>
+  SUMMARY_FIELDS.map((field) => plainRow(field.label, shown(record, field) ?? NOT_GIVEN));
+
+const textLines = (rows: readonly Row[]) =>
+  rows.map(({ label, text, multiLine }) => (multiLine ? `${label}:\n${text}` : `${label}: ${text}`));
+
 /** Visitor-typed name and ZIP in the subject, on one line, shortened. */
 function ownerSubject(record: QuoteRecord): string {
-  const who = `${oneLine(record.fields.name)}, ${record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP'}`;
-  return `New quote: ${issueLabel(record) ?? 'Issue not chosen'} - ${who} (ref. ${record.id})`;
+  const who = `${oneLine(record.fields.name, 60)}, ${record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP'}`;
+  return `New quote: ${shownByName(record, 'issue') ?? 'Issue not chosen'} - ${who} (ref. ${record.id})`;
 }
 
 /**
@@ -140,9 +165,10 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
   const { fields, photoUrls } = record;
   const name = oneLine(fields.name, 100);
   const tel = telHref(fields.phone);
-  const issue = issueLabel(record) ?? 'Not chosen';
-  const received = businessDateTime(new Date(record.createdAt));
-  const visit = preferredVisit(record);
+  const issue = shownByName(record, 'issue') ?? 'Not chosen';
+  const zip = fields.zip ? oneLine(fields.zip) : 'not given';
+  const rows = [plainRow('Received', businessDateTime(new Date(record.createdAt))), ...fieldRows(record)];
+  const summary = SUMMARY_FIELDS.flatMap((field) => shown(record, field) ?? []);
   const source = describeLeadSource(record.attribution);
   const landing = (path: string) => `${business.siteUrl}${path}`;
   const subject = ownerSubject(record);
@@ -151,16 +177,9 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
     `New quote request ${record.id}`,
     '',
     name,
-    `${issue}, ZIP ${fields.zip ? oneLine(fields.zip) : 'not given'}`,
+    `${issue}, ZIP ${zip}`,
     '',
-    `${labelOf('phone')}: ${oneLine(fields.phone)}`,
-    `${labelOf('email')}: ${fields.email}`,
-    '',
-    `Received: ${received}`,
-    `Preferred visit: ${visit}`,
-    `${labelOf('issue')}: ${issue}`,
-    `${labelOf('comments')}:`,
-    fields.comments ? multiLine(fields.comments) : '-',
+    ...textLines(rows),
     '',
     `Photos: ${photoCount(photoUrls.length)}`,
     ...photoUrls,
@@ -190,20 +209,15 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
     )
     .join('');
 
-  const body = emailPage(subject, `${issue} · ${visit} · ${source.headline}`, [
+  const body = emailPage(subject, [...summary, source.headline].join(' · '), [
     row(
       `<div style="font-size:13px;color:${COLORS.muted}">New quote request · ${escapeHtml(record.id)}</div>` +
         `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${FONT}">${escapeHtml(name)}</h1>` +
-        `<div style="color:${COLORS.muted}">${escapeHtml(issue)} · ZIP ${fields.zip ? escapeHtml(oneLine(fields.zip)) : 'not given'}</div>`,
+        `<div style="color:${COLORS.muted}">${escapeHtml(issue)} · ZIP ${escapeHtml(zip)}</div>`,
       'padding-top:20px',
     ),
     row(contact, 'padding-bottom:4px'),
-    field(labelOf('phone'), tel ? link(tel, oneLine(fields.phone)) : escapeHtml(oneLine(fields.phone))),
-    field(labelOf('email'), link(`mailto:${fields.email}`, fields.email)),
-    field('Received', escapeHtml(received)),
-    field('Preferred visit', escapeHtml(visit)),
-    field(labelOf('issue'), escapeHtml(issue)),
-    field(labelOf('comments'), fields.comments ? html(fields.comments) : '-'),
+    ...rows.map(fieldHtml),
     heading(`Photos: ${photoCount(photoUrls.length)}`),
     ...(photoUrls.length ? [row(`<div>${thumbnails}</div><div>${photoLinks}</div>`)] : []),
     heading('Where they came from'),
@@ -229,11 +243,10 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const reply = `Thank you for your quote request. We'll text or call you ${replyPromise(now)} to confirm your appointment.`;
   const more = 'To add details or change the time, reply to this email.';
-  const summary: [string, string][] = [
-    ['Reference', record.id],
-    [labelOf('issue'), issueLabel(record) ?? 'Not chosen'],
-    ['Preferred visit', preferredVisit(record)],
-    ['Photos', photoCount(record.photoUrls.length)],
+  const summary = [
+    plainRow('Reference', record.id),
+    ...summaryRows(record),
+    plainRow('Photos', photoCount(record.photoUrls.length)),
   ];
   const emergency = `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`;
   const notYou = `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`;
@@ -245,7 +258,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     more,
     '',
     'Your request',
-    ...summary.map(([label, value]) => `${label}: ${value}`),
+    ...textLines(summary),
     '',
     emergency,
     `Our hours: ${hoursLine()}.`,
@@ -262,7 +275,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
       'padding-top:20px',
     ),
     heading('Your request'),
-    ...summary.map(([label, value]) => field(label, escapeHtml(value))),
+    ...summary.map(fieldHtml),
     row(
       `<p style="margin:0 0 12px">Urgent problem, like a fast leak? Our emergency line is open ${escapeHtml(business.emergency.availability)}.</p>${button(business.phone.href, `Call ${business.phone.display}`)}<p style="margin:4px 0 0;font-size:14px;color:${COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
       `border-top:1px solid ${COLORS.line}`,

@@ -2,7 +2,7 @@
 // tool (a Zapier "Catch Hook" into Jobber, Housecall Pro or a sheet; docs/deploying.md), signed so
 // the receiver can tell it came from this site and refuse a replayed one.
 import { createHmac } from 'node:crypto';
-import { optionLabel } from '../../src/lib/quote';
+import { optionLabel, QUOTE_VALUE_FIELDS } from '../../src/lib/quote';
 import type { WebhookSettings } from './config';
 import type { QuoteRecord } from './quote-record';
 
@@ -25,11 +25,12 @@ export function webhookPayload(record: QuoteRecord) {
     reference: record.id,
     createdAt: record.createdAt,
     fields: record.fields,
-    /** The select values as the form shows them, ready for a job title or a sheet column. */
-    labels: {
-      issue: optionLabel('issue', record.fields.issue) ?? null,
-      preferredTime: optionLabel('preferredTime', record.fields.preferredTime) ?? null,
-    },
+    /** Every select's value as the form shows it (null when none was chosen), ready for a job title or a sheet column. */
+    labels: Object.fromEntries(
+      QUOTE_VALUE_FIELDS.flatMap((field) =>
+        field.input === 'select' ? [[field.name, optionLabel(field, record.fields[field.name]) ?? null]] : [],
+      ),
+    ),
     photoUrls: record.photoUrls,
     attribution: record.attribution ?? {},
   };

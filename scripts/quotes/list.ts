@@ -9,7 +9,13 @@ import {
   type QuoteStatus,
 } from '../../netlify/lib/quote-record.ts';
 import { readRequests } from '../../netlify/lib/quote-store.ts';
-import { AttributionSchema, describeLeadSource, QUOTE_FIELD_NAMES } from '../../src/lib/quote/index.ts';
+import {
+  AttributionSchema,
+  describeLeadSource,
+  QUOTE_FIELD_NAMES,
+  QUOTE_VALUE_FIELDS,
+  shownValue,
+} from '../../src/lib/quote/index.ts';
 import { businessMidnight, print, safeJson, table, UsageError, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -65,8 +71,17 @@ type Column = (typeof CSV_COLUMNS)[number];
 const isAttributionKey = (column: string): column is (typeof ATTRIBUTION_KEYS)[number] =>
   (ATTRIBUTION_KEYS as readonly string[]).includes(column);
 
+const fieldOf = (column: string) => QUOTE_VALUE_FIELDS.find((field) => field.name === column);
+
 function cell(row: QuoteRow, column: Column): string {
   if (column === 'source') return describeLeadSource(row.attribution).headline;
+  const field = fieldOf(column);
+  if (field) {
+    const value = row[field.name];
+    // A select's label, not its value (a value such as `5-15` opens in a spreadsheet as a date);
+    // a date stays YYYY-MM-DD, which spreadsheets read and sort as a date.
+    return (field.input === 'date' ? value : shownValue(field, value)) ?? '';
+  }
   const value = isAttributionKey(column) ? row.attribution[column] : row[column];
   return Array.isArray(value) ? value.join(' ') : (value ?? '');
 }
@@ -78,7 +93,7 @@ function csvCell(raw: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function toCsv(rows: QuoteRow[]): string {
+export function toCsv(rows: QuoteRow[]): string {
   const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(cell(row, c))).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

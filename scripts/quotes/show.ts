@@ -3,8 +3,7 @@ import { nextAttemptAt } from '../../netlify/lib/notifications.ts';
 import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib/quote-record.ts';
 import { readRequest } from '../../netlify/lib/quote-store.ts';
 import { business } from '../../src/data/business.ts';
-import { calendarDate } from '../../src/lib/business-time.ts';
-import { describeLeadSource, optionLabel, QUOTE_FIELDS, type Quote } from '../../src/lib/quote/index.ts';
+import { describeLeadSource, QUOTE_VALUE_FIELDS, shownValue } from '../../src/lib/quote/index.ts';
 import { dallasTime, print, Refusal, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -46,13 +45,6 @@ function webhookState(record: QuoteRecord): string | undefined {
   return failed ? `failed: refused by the receiver or unreachable for three days (${visible(failed)})` : undefined;
 }
 
-function fieldValue(fields: Quote, name: keyof Quote): string {
-  const value = fields[name];
-  if (!value) return '-';
-  if (name === 'preferredDate') return calendarDate(value, { withYear: true }) ?? value;
-  return (name === 'issue' || name === 'preferredTime' ? optionLabel(name, value) : undefined) ?? value;
-}
-
 /** Label and value lines, the values lined up; a value's own line breaks are kept, indented. */
 function section(title: string, lines: [string, string][]): string {
   const width = Math.max(0, ...lines.map(([label]) => label.length)) + 2;
@@ -67,9 +59,10 @@ function section(title: string, lines: [string, string][]): string {
 
 export function describeRequest(record: QuoteRecord): string {
   const source = describeLeadSource(record.attribution);
-  const fields = QUOTE_FIELDS.flatMap((field) =>
-    field.name === 'photos' ? [] : [[field.label, fieldValue(record.fields, field.name)] as [string, string]],
-  );
+  const fields = QUOTE_VALUE_FIELDS.map((field): [string, string] => [
+    field.label,
+    shownValue(field, record.fields[field.name]) ?? '-',
+  ]);
   const history = record.statusHistory ?? [];
   const webhook = webhookState(record);
   const sections = [

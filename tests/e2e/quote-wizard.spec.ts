@@ -1,9 +1,9 @@
 // The quote wizard on /contact, against the built site. Calls to the functions are intercepted
 // here so every answer the contract allows can be produced; quote-request.spec.ts runs the real backend.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, TOASTS } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
 import {
   expectToast,
   fillContact,
@@ -67,6 +67,26 @@ test.describe('fields', () => {
       await expect(field).toHaveAttribute('aria-required', 'true');
     }
     await expect(wizard(page).locator('label', { hasText: 'Full Name' })).toContainText('*');
+  });
+
+  test('each step asks for the fields of the field list at that step, in its order', async ({ page }) => {
+    const controls = wizard(page).locator(`form [name]:not([name="${HONEYPOT_FIELD}"])`);
+    const expectStep = async (step: number) => {
+      const fields = QUOTE_FIELDS.filter((field) => field.step === step);
+      await expect
+        .poll(() => controls.evaluateAll((elements) => elements.map((element) => element.getAttribute('name'))))
+        .toEqual(fields.map((field) => field.name));
+      for (const field of fields) {
+        await expect(wizard(page).getByLabel(field.label)).toHaveAttribute('name', field.name);
+      }
+    };
+    await expectStep(1);
+    await fillContact(page);
+    await nextButton(page).click();
+    await expectStep(2);
+    await wizard(page).getByLabel('Pool issue').selectOption('crack');
+    await nextButton(page).click();
+    await expectStep(3);
   });
 
   test('issue and time options, with their values and labels', async ({ page }) => {
@@ -695,48 +715,53 @@ test.describe('draft expiry', () => {
 
 test('the whole request can be made with the keyboard alone', async ({ page }) => {
   await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q4' } }));
-  await wizard(page).getByLabel('Full Name').focus();
-  await page.keyboard.type('Jordan Rivera');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('2145550199');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('jordan@example.com');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('75205');
-  await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(wizard(page).getByLabel('Pool issue')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(wizard(page).getByLabel('Pool issue')).toHaveValue('leak');
-  await page.keyboard.press('Tab'); // photos
-  await page.keyboard.press('Tab'); // details
-  await page.keyboard.type('Losing an inch a day');
-  await page.keyboard.press('Tab'); // Previous
-  await page.keyboard.press('Tab'); // Next Step
-  await expect(nextButton(page)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Preferred Assessment Time')).toBeFocused();
-  // A week ahead, typed into the date field's month, day and year segments (en-US order).
   const later = new Date(Date.now() + 7 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(`${pad(later.getMonth() + 1)}${pad(later.getDate())}${later.getFullYear()}`);
-  await expect(wizard(page).getByLabel('Preferred date')).toHaveValue(
-    `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`,
-  );
-  // Out of the date field: its segments (and picker button) may take several Tab presses.
-  const time = wizard(page).getByLabel('Preferred time');
-  for (let press = 0; press < 4 && !(await time.evaluate((el) => el === document.activeElement)); press++) {
-    await page.keyboard.press('Tab');
+  /** What is typed into each text field; a select takes its first option, the photos none. */
+  const typed: Record<string, string> = {
+    name: 'Jordan Rivera',
+    phone: '2145550199',
+    email: 'jordan@example.com',
+    zip: '75205',
+    comments: 'Losing an inch a day',
+    // A week ahead, into the date field's month, day and year segments (en-US order).
+    preferredDate: `${pad(later.getMonth() + 1)}${pad(later.getDate())}${later.getFullYear()}`,
+  };
+  // One Tab a field, in the field list's order; out of a date field, whose segments (and picker
+  // button) may take several.
+  let presses = 1;
+  const tabTo = async (target: Locator) => {
+    for (let press = 0; press < presses && !(await target.evaluate((el) => el === document.activeElement)); press++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(target).toBeFocused();
+    presses = 1;
+  };
+  await wizard(page).getByLabel('Full Name').focus();
+  for (const step of [1, 2, 3] as const) {
+    for (const [index, field] of QUOTE_FIELDS.filter((candidate) => candidate.step === step).entries()) {
+      const control = wizard(page).getByLabel(field.label);
+      if (step > 1 || index > 0) await tabTo(control);
+      if (field.input === 'select') {
+        await page.keyboard.press('ArrowDown');
+        await expect(control).toHaveValue(field.options[0]!.value);
+      } else if (typed[field.name]) await page.keyboard.type(typed[field.name]!);
+      if (field.input === 'date') {
+        await expect(control).toHaveValue(
+          `${later.getFullYear()}-${pad(later.getMonth() + 1)}-${pad(later.getDate())}`,
+        );
+        presses = 4;
+      }
+    }
+    if (step === 1) await page.keyboard.press('Enter');
+    else {
+      await tabTo(wizard(page).getByRole('button', { name: 'Previous' }));
+      await tabTo(step === 2 ? nextButton(page) : submitButton(page));
+      await page.keyboard.press('Enter');
+    }
+    const next = ['Describe Your Pool Issue', 'Preferred Assessment Time', 'Quote Request Received'][step - 1]!;
+    await expect(stepHeading(page, next)).toBeFocused();
   }
-  await expect(time).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Tab'); // Previous
-  await page.keyboard.press('Tab'); // Submit
-  await expect(submitButton(page)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeFocused();
 });

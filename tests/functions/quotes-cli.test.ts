@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { ENDPOINTS, QUOTE_FIELD_NAMES } from '../../src/lib/quote';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
@@ -81,10 +81,12 @@ describe('npm run quotes', () => {
   it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
     const { stdout } = await quotes('export', '--csv');
     expect(stdout.split('\r\n')[0]).toBe(
-      'id,createdAt,status,notification,name,phone,email,zip,issue,comments,preferredDate,preferredTime,photoUrls,failedEmails,' +
-        'source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+      ['id,createdAt,status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(',') +
+        ',source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
         'gclid,gbraid,wbraid,msclkid,fbclid',
     );
+    // A select's label, not its value.
+    expect(stdout).toContain(',Fiberglass Crack,');
     expect(stdout).toContain('"First, ""Quoted"" Person"');
     expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
     expect(stdout).toContain('"line one\nline two"');

@@ -5,7 +5,7 @@ import submit from '../../netlify/functions/contact-submit';
 import { isSecureWebhookUrl, webhookSettings } from '../../netlify/lib/config';
 import { createMailer } from '../../netlify/lib/mailer';
 import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
-import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS } from '../../src/lib/quote';
 import {
   clearOutbox,
   fakeContext,
@@ -23,6 +23,9 @@ import {
 } from './harness';
 
 const SECRET = 'whsec-test-0123456789';
+const NO_LABELS = Object.fromEntries(
+  QUOTE_FIELDS.flatMap((field) => (field.input === 'select' ? [[field.name, null]] : [])),
+);
 
 /** A receiver's check, as docs/deploying.md shows it: a signature made with its secret, at most five minutes old. */
 function isFromOurSite(rawBody: string, headers: IncomingHttpHeaders, secret: string): boolean {
@@ -114,7 +117,8 @@ describe('the CRM webhook', () => {
       reference: id,
       createdAt: (await record(id)).createdAt,
       fields: (await record(id)).fields,
-      labels: { issue: 'Fiberglass Crack', preferredTime: 'Morning (8 AM-12 PM)' },
+      // A label for every select, null for one left blank.
+      labels: { ...NO_LABELS, issue: 'Fiberglass Crack', preferredTime: 'Morning (8 AM-12 PM)' },
       photoUrls: [photoUrl],
       attribution: { channel: 'wizard', landingPage: '/services/crack-repair', utm_source: 'google' },
     });

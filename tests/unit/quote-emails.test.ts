@@ -39,6 +39,11 @@ function request(overrides: Partial<QuoteRecord> = {}, fields: Partial<QuoteReco
   };
 }
 
+/** Each of `lines` is a whole line of `text`. */
+function expectLines(text: string, lines: string[]) {
+  for (const line of lines) expect(text.split('\n')).toContain(line);
+}
+
 describe('the owner’s email', () => {
   const email = ownerNotification(request(), 'owner@example.com');
 
@@ -59,28 +64,31 @@ describe('the owner’s email', () => {
     expect(ownerNotification(request({}, fields), 'owner@example.com').subject).toBe(subject);
   });
 
-  it('gives the received time and the preferred visit on the Dallas clock, with weekdays', () => {
+  it('gives the received time on the Dallas clock, and the preferred date and time as the form names them', () => {
     for (const part of [email.text, email.html]) {
-      expect(part).toContain('Tue, Nov 25, 3:42 PM CST');
-      expect(part).toContain('Tue, Dec 2, morning 8 AM-12 PM');
+      for (const shown of ['Tue, Nov 25, 3:42 PM CST', 'Tue, Dec 2', 'Morning (8 AM-12 PM)']) {
+        expect(part).toContain(shown);
+      }
     }
     const summer = ownerNotification(
       request({ createdAt: '2026-07-03T23:05:00.000Z' }, { preferredDate: '2027-01-04', preferredTime: 'flexible' }),
       'owner@example.com',
     );
-    expect(summer.text).toContain('Received: Fri, Jul 3, 6:05 PM CDT');
-    expect(summer.text).toContain('Preferred visit: Mon, Jan 4, 2027, flexible');
+    // The year only when it is not the year the request arrived.
+    expectLines(summer.text, [
+      'Received: Fri, Jul 3, 6:05 PM CDT',
+      'Preferred date: Mon, Jan 4, 2027',
+      'Preferred time: Flexible',
+    ]);
     const dstStart = ownerNotification(
       request({ createdAt: '2030-03-10T08:30:00.000Z' }, { preferredDate: undefined, preferredTime: 'evening' }),
       'owner@example.com',
     );
-    expect(dstStart.text).toContain('Received: Sun, Mar 10, 3:30 AM CDT');
-    expect(dstStart.text).toContain('Preferred visit: Any day, evening 5 PM-7 PM');
-    const noPreference = ownerNotification(
-      request({}, { preferredDate: undefined, preferredTime: undefined }),
-      'owner@example.com',
-    );
-    expect(noPreference.text).toContain('Preferred visit: Not given');
+    expectLines(dstStart.text, [
+      'Received: Sun, Mar 10, 3:30 AM CDT',
+      'Preferred date: Not given',
+      'Preferred time: Evening (5 PM-7 PM)',
+    ]);
   });
 
   it('calls, texts and emails the homeowner in one tap', () => {
@@ -153,18 +161,25 @@ describe('the owner’s email', () => {
         "Mary-Kate O'Brien",
         'Fiberglass Crack, ZIP 75205',
         '',
-        'Phone: (214) 555-0100',
-        'Email: mk@example.com',
-        '',
         'Received: Tue, Nov 25, 3:42 PM CST',
-        'Preferred visit: Tue, Dec 2, morning 8 AM-12 PM',
-        'Pool issue: Fiberglass Crack',
-        'Additional details:',
-        'Crack by the steps.',
-        'Second line.',
+        "Full Name: Mary-Kate O'Brien",
       ].join('\n'),
     );
+    expectLines(email.text, [
+      'Phone: (214) 555-0100',
+      'Email: mk@example.com',
+      'ZIP Code: 75205',
+      'Pool issue: Fiberglass Crack',
+    ]);
+    expect(email.text).toContain('\nAdditional details:\nCrack by the steps.\nSecond line.\n');
     expect(email.text).toContain("Reply to this email to answer Mary-Kate O'Brien.");
+    const blank = ownerNotification(request({}, { comments: undefined, zip: undefined }), 'owner@example.com');
+    expectLines(blank.text, ['Additional details: Not given']);
+    expect(blank.text).toContain("Mary-Kate O'Brien\nFiberglass Crack, ZIP not given\n");
+  });
+
+  it('opens in the inbox with what and when, and where the lead came from', () => {
+    expect(email.html).toContain('>Fiberglass Crack · Tue, Dec 2 · Morning (8 AM-12 PM) · Google Ads click</div>');
   });
 
   it('escapes everything the visitor typed and drops characters that hide or reorder text', () => {
@@ -214,15 +229,15 @@ describe('the homeowner’s confirmation', () => {
     for (const part of [email.text, email.html]) {
       expect(part).toContain("Hello Mary-Kate O'Brien,".replace("'", part === email.html ? '&#39;' : "'"));
     }
-    expect(email.text).toContain(
-      [
-        'Your request',
-        'Reference: ABCDE12345',
-        'Pool issue: Fiberglass Crack',
-        'Preferred visit: Tue, Dec 2, morning 8 AM-12 PM',
-        'Photos: 2 photos',
-      ].join('\n'),
-    );
+    expect(email.text).toContain('\nYour request\nReference: ABCDE12345\n');
+    expectLines(email.text, [
+      'Pool issue: Fiberglass Crack',
+      'Preferred date: Tue, Dec 2',
+      'Preferred time: Morning (8 AM-12 PM)',
+      'Photos: 2 photos',
+    ]);
+    const nothingChosen = homeownerConfirmation(request({}, { issue: undefined, preferredDate: undefined }), open);
+    expectLines(nothingChosen.text, ['Pool issue: Not given', 'Preferred date: Not given']);
     const onePhoto = homeownerConfirmation(request({ photoUrls: PHOTOS.slice(0, 1) }), open);
     expect(onePhoto.text).toContain('Photos: 1 photo\n');
   });

@@ -135,6 +135,16 @@ describe('QuoteSchema refuses what no homeowner types, with a plain message', ()
   });
 });
 
+describe('the submit endpoint: the selects', () => {
+  test.each([
+    ['issue', 'roof', 'Please choose the issue from the list'],
+    ['preferredTime', 'midnight', 'Please choose a preferred time from the list'],
+  ])('refuses a %s of "%s": "%s"', (name, value, message) => {
+    const result = quoteRequestSchema().safeParse({ ...VALID, [name]: value });
+    expect(result.success ? undefined : firstIssue(result.error)).toEqual({ error: message, field: name });
+  });
+});
+
 describe('the submit endpoint: the preferred date', () => {
   const firstDateMessage = (preferredDate: string) => {
     const result = quoteRequestSchema().safeParse({ ...VALID, preferredDate });

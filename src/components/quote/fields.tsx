@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import type { PhotosField, QuoteDraft, QuoteField } from '../../lib/quote';
+import type { QuoteDraft, QuoteValueField } from '../../lib/quote';
 
 /** The look of the quote form's fields, with or without JavaScript: inputs with a 3:1 border. */
 export const FIELD_CLASSES = {
@@ -35,7 +35,7 @@ export function FieldInput({
   error,
   min,
 }: {
-  field: Exclude<QuoteField, PhotosField>;
+  field: QuoteValueField;
   value: string;
   onChange: (name: keyof QuoteDraft, value: string) => void;
   /** `next` is what takes the focus, if anything. */
@@ -72,14 +72,10 @@ export function FieldInput({
         </select>
       ) : field.input === 'textarea' ? (
         <textarea {...common} rows={4} />
+      ) : field.input === 'date' ? (
+        <input {...common} type="date" min={min} />
       ) : (
-        <input
-          {...common}
-          type={field.input}
-          autoComplete={field.autocomplete}
-          inputMode={field.inputMode}
-          min={field.input === 'date' ? min : undefined}
-        />
+        <input {...common} type={field.input} autoComplete={field.autocomplete} inputMode={field.inputMode} />
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800">

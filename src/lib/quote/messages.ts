@@ -1,34 +1,15 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
-// Every message the quote form shows a visitor, word for word.
+// Every message the quote form shows a visitor, word for word, but a field's own (in fields.ts).
 
 import { responsePromise } from '../../data/business';
 import { LIMITS } from './limits';
 
-export const VALIDATION = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  nameHiddenCharacters: "Name can't contain line breaks or invisible characters",
-  nameWithoutLetters: 'Name must contain at least one letter',
-  phoneRequired: 'Phone number is required',
-  phoneTooLong: 'Phone number too long',
-  phoneHiddenCharacters: "Phone number can't contain line breaks or invisible characters",
-  phoneTooFewDigits: `Phone number must have at least ${LIMITS.phoneMinDigits} digits`,
-  emailInvalid: 'Invalid email address',
-  emailTooLong: 'Email must be less than 255 characters',
-  zipTooLong: 'ZIP code too long',
-  zipHiddenCharacters: "ZIP code can't contain line breaks or invisible characters",
-  commentsTooLong: 'Comments must be less than 1000 characters',
-  commentsHiddenCharacters: "Comments can't contain invisible characters",
-} as const;
-
 /**
- * The submit endpoint's own checks, worded for the homeowner (a select's are in its field).
- * Apart from VALIDATION so the wizard's bundle leaves them out: its inputs never produce these.
+ * The submit endpoint's own checks of the photos, worded for the homeowner (each field's messages
+ * are in its entry in fields.ts). Apart from the toasts, so the wizard's bundle leaves them out: its
+ * inputs never produce these.
  */
 export const REQUEST_VALIDATION = {
-  dateInvalid: 'Please choose a valid date',
-  dateInPast: 'Preferred date cannot be in the past',
-  dateTooFar: `Preferred date must be within the next ${LIMITS.preferredDateMonths} months`,
   photosTooMany: `Maximum ${LIMITS.maxPhotos} photos allowed per submission.`,
   photoUrlInvalid: 'Photo links must come from the photo upload',
 } as const;

@@ -4,10 +4,9 @@
 // fieldsets, posted as multipart to the form endpoint.
 import { escapeHtml as e, htmlAttributes } from '../html';
 import { NO_JS_CHANNEL_FIELD } from './attribution';
-import { QUOTE_FIELDS, honeypotHtml, type QuoteField } from './fields';
+import { QUOTE_FIELDS, honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
 import { BUTTONS, STEP_TITLES } from './form-text';
 import { ENDPOINTS } from './limits';
-import type { QuoteDraft } from './schema';
 
 /** Class names of the form's parts (a page that styles bare elements leaves them out). */
 export interface PlainFormClasses {
@@ -70,6 +69,7 @@ function control(field: QuoteField, id: string, options: PlainFormOptions): stri
   if (field.input === 'textarea') {
     return `<textarea${htmlAttributes({ ...common, rows: 4, maxlength: field.maxLength })}>${e(value)}</textarea>`;
   }
+  if (field.input === 'date') return `<input${htmlAttributes({ ...common, type: 'date', value: value || undefined })}>`;
   const attributes = htmlAttributes({
     ...common,
     type: field.input,

@@ -1,9 +1,16 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // The one set of quote rules. zod/mini keeps the wizard's bundle small.
 import { z } from 'zod/mini';
-import { selectField } from './fields';
+import {
+  QUOTE_VALUE_FIELDS,
+  type DateField,
+  type QuoteFieldName,
+  type QuoteValueField,
+  type RequiredFieldName,
+  type SelectField,
+} from './fields';
 import { LIMITS } from './limits';
-import { REQUEST_VALIDATION, VALIDATION } from './messages';
+import { REQUEST_VALIDATION } from './messages';
 
 // Character checks are regexes (z.regex) rather than refinements, which the wizard's bundle would carry.
 /**
@@ -11,13 +18,8 @@ import { REQUEST_VALIDATION, VALIDATION } from './messages';
  * embeddings, overrides and isolates that can make text read in another order, and line breaks.
  */
 const SINGLE_LINE = /^[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069\u2028\u2029]*$/u;
-/** Comments refuse the same, except tabs and line breaks. */
-const COMMENTS_CHARACTERS = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069])*$/u;
-const PHONE_DIGITS = new RegExp(`^(?:\\D*\\d){${LIMITS.phoneMinDigits}}`);
-
-/** Trimmed text that must be given: missing or blank → `required`, over `max` → `tooLong`. */
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+/** A textarea refuses the same, except tabs and line breaks. */
+const MULTI_LINE = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069])*$/u;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,56 +44,62 @@ export function preferredDateWindow(now = Date.now()): { earliest: string; lates
   return { earliest: isoDay(new Date(now - DAY_MS)), latest: isoDay(latest) };
 }
 
-/** In form order (as in fields.ts), so the first issue is the first field a visitor sees wrong. */
-export const QuoteSchema = z.object({
-  name: requiredText(LIMITS.name, VALIDATION.nameRequired, VALIDATION.nameTooLong).check(
-    z.regex(SINGLE_LINE, VALIDATION.nameHiddenCharacters),
-    z.regex(/\p{L}/u, VALIDATION.nameWithoutLetters),
-  ),
-  phone: requiredText(LIMITS.phone, VALIDATION.phoneRequired, VALIDATION.phoneTooLong).check(
-    z.regex(SINGLE_LINE, VALIDATION.phoneHiddenCharacters),
-    z.regex(PHONE_DIGITS, VALIDATION.phoneTooFewDigits),
-  ),
-  email: z
-    .string(VALIDATION.emailInvalid)
-    .check(z.trim(), z.email(VALIDATION.emailInvalid), z.maxLength(LIMITS.email, VALIDATION.emailTooLong)),
-  zip: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LIMITS.zip, VALIDATION.zipTooLong),
-        z.regex(SINGLE_LINE, VALIDATION.zipHiddenCharacters),
-      ),
-  ),
-  issue: z.optional(z.string().check(z.trim())),
-  comments: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(LIMITS.comments, VALIDATION.commentsTooLong),
-        z.regex(COMMENTS_CHARACTERS, VALIDATION.commentsHiddenCharacters),
-      ),
-  ),
-  preferredDate: z.optional(z.string().check(z.trim())),
-  preferredTime: z.optional(z.string().check(z.trim())),
-});
+/** Each field's rule: a request cannot leave out a required one; the others may be absent. */
+type FieldRules = { [K in RequiredFieldName]: z.ZodMiniType<string> } & {
+  [K in Exclude<QuoteFieldName, RequiredFieldName>]: z.ZodMiniOptional<z.ZodMiniType<string>>;
+};
 
-export type Quote = z.infer<typeof QuoteSchema>;
-/** What the form holds before validation. */
-export type QuoteDraft = { [K in keyof Quote]-?: string };
+/** A field's rule as the visitor types: what the wizard checks at each field and on submit. */
+function typedRule(field: QuoteValueField): z.ZodMiniType<string | undefined> {
+  // The browser offers only the options and real dates; the endpoint checks them.
+  if (field.input === 'select' || field.input === 'date') return z.optional(z.string().check(z.trim()));
+  const { required, tooLong } = field.messages;
+  const checks =
+    field.input === 'email'
+      ? [z.email(field.messages.invalid), z.maxLength(field.maxLength, tooLong)]
+      : [
+          z.maxLength(field.maxLength, tooLong),
+          z.regex(field.input === 'textarea' ? MULTI_LINE : SINGLE_LINE, field.messages.hiddenCharacters),
+          ...(field.rules ?? []).map(({ pattern, message }) => z.regex(pattern, message)),
+        ];
+  if (!required) return z.optional(z.string().check(z.trim(), ...checks));
+  return z.string(required).check(z.trim(), z.minLength(1, required), ...checks);
+}
 
-/** A select's value: absent, or one of its options (the browser offers nothing else). */
-function choice(name: keyof Quote) {
-  const field = selectField(name);
-  return z.optional(
+/** A select's value: absent, or one of its options. */
+const choice = (field: SelectField) =>
+  z.optional(
     z.enum(
       field.options.map((option) => option.value),
-      field.invalid,
+      field.messages.invalid,
     ),
   );
+
+/** A date's value: absent, or a calendar date in the window. */
+const windowedDate = ({ messages }: DateField) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((d) => d === '' || isCalendarDate(d), { message: messages.invalid, abort: true }),
+      z.refine((d) => d === '' || d >= preferredDateWindow().earliest, messages.inPast),
+      z.refine((d) => d === '' || d <= preferredDateWindow().latest, messages.tooFar),
+    ),
+  );
+
+/** The endpoint's rule of a field: what the visitor types, plus what a browser cannot be trusted with. */
+function requestRule(field: QuoteValueField): z.ZodMiniType<string | undefined> {
+  if (field.input === 'select') return choice(field);
+  if (field.input === 'date') return windowedDate(field);
+  return typedRule(field);
 }
+
+const rulesOf = (rule: (field: QuoteValueField) => z.ZodMiniType<string | undefined>) =>
+  Object.fromEntries(QUOTE_VALUE_FIELDS.map((field) => [field.name, rule(field)])) as unknown as FieldRules;
+
+/** The quote form's rules, built from the field list and in its order, so the first issue is the first field a visitor sees wrong. */
+export const QuoteSchema = z.object(rulesOf(typedRule));
+
+export type Quote = z.infer<typeof QuoteSchema>;
 
 /** How a request reached us: the wizard, or the plain form shown without JavaScript. */
 export const LEAD_CHANNELS = ['wizard', 'no-js-form'] as const;
@@ -142,18 +150,7 @@ export type Attribution = z.infer<typeof AttributionSchema>;
  */
 export function quoteRequestSchema() {
   return z.object({
-    ...QuoteSchema.shape,
-    issue: choice('issue'),
-    // The date input offers only real dates from today on; the window is checked here.
-    preferredDate: z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine((d) => d === '' || isCalendarDate(d), { message: REQUEST_VALIDATION.dateInvalid, abort: true }),
-        z.refine((d) => d === '' || d >= preferredDateWindow().earliest, REQUEST_VALIDATION.dateInPast),
-        z.refine((d) => d === '' || d <= preferredDateWindow().latest, REQUEST_VALIDATION.dateTooFar),
-      ),
-    ),
-    preferredTime: choice('preferredTime'),
+    ...rulesOf(requestRule),
     photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
     attribution: kept(AttributionSchema),
   });

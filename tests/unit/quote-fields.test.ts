@@ -1,0 +1,132 @@
+// Every field of the field list, followed through all that checks or shows a request. Driven by
+// QUOTE_FIELDS: a field added there is checked here without a line of its own. The exact wording of
+// each surface is pinned in its own tests.
+import { describe, expect, it } from 'vitest';
+import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/quote-emails';
+import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
+import { webhookPayload } from '../../netlify/lib/webhook';
+import { toCsv } from '../../scripts/quotes/list';
+import { describeRequest } from '../../scripts/quotes/show';
+import { escapeHtml } from '../../src/lib/html';
+import {
+  isSummaryField,
+  quoteRequestSchema,
+  QUOTE_VALUE_FIELDS,
+  shownValue,
+  type Quote,
+  type QuoteValueField,
+} from '../../src/lib/quote';
+
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A value each field accepts, different for each field: a select's last option, a date next week, an
+ * address, and text with a letter and seven digits (what names and phone numbers need) in ten characters.
+ */
+function sampleValue(field: QuoteValueField, index: number): string {
+  if (field.input === 'select') return field.options.at(-1)!.value;
+  if (field.input === 'date') return inAWeek;
+  if (field.input === 'email') return `field${index}@example.com`;
+  return `Ab ${5_550_100 + index}`;
+}
+
+const fields = Object.fromEntries(
+  QUOTE_VALUE_FIELDS.map((field, index) => [field.name, sampleValue(field, index)]),
+) as Required<Quote>;
+
+const record: QuoteRecord = {
+  id: 'EVERYFIELD',
+  createdAt: new Date().toISOString(),
+  fields,
+  photoUrls: [],
+  notified: {},
+  attempts: 0,
+  lastAttemptAt: new Date().toISOString(),
+};
+
+const shown = (field: QuoteValueField) => shownValue(field, fields[field.name], { sameYearAs: record.createdAt })!;
+const SELECTS = QUOTE_VALUE_FIELDS.filter((field) => field.input === 'select');
+
+/** Each of `parts` is found in `text`, each starting after the one before. */
+function expectInOrder(text: string, parts: string[]) {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + 1;
+  }
+}
+
+describe('the submit endpoint', () => {
+  it('accepts a request with every field filled in', () => {
+    expect(quoteRequestSchema().safeParse(fields).error?.issues).toBeUndefined();
+  });
+
+  it.each(SELECTS.map((field) => [field.name, field] as const))(
+    'refuses a %s that is none of its options, with its own message',
+    (name, field) => {
+      const result = quoteRequestSchema().safeParse({ ...fields, [name]: 'not-an-option' });
+      expect(result.error?.issues.map(({ path, message }) => ({ field: path[0], message }))).toEqual([
+        { field: name, message: field.messages.invalid },
+      ]);
+    },
+  );
+});
+
+describe('every field reaches', () => {
+  it('the owner email, text and HTML, as the form names it and in its order', () => {
+    const { text, html } = ownerNotification(record, 'owner@example.com');
+    expectInOrder(
+      text,
+      QUOTE_VALUE_FIELDS.map((field) => `\n${field.label}:${field.input === 'textarea' ? '\n' : ' '}${shown(field)}\n`),
+    );
+    expectInOrder(
+      html,
+      QUOTE_VALUE_FIELDS.flatMap((field) => [`>${escapeHtml(field.label)}</div>`, escapeHtml(shown(field))]),
+    );
+  });
+
+  it('the homeowner’s confirmation when it is a summary field, and only then', () => {
+    const { subject, text, html } = homeownerConfirmation(record);
+    const summary = QUOTE_VALUE_FIELDS.filter(isSummaryField);
+    expect(summary.length).toBeGreaterThan(0);
+    expectInOrder(
+      text,
+      summary.map((field) => `\n${field.label}: ${shown(field)}\n`),
+    );
+    expectInOrder(
+      html,
+      summary.flatMap((field) => [`>${escapeHtml(field.label)}</div>`, escapeHtml(shown(field))]),
+    );
+    for (const field of QUOTE_VALUE_FIELDS.filter((candidate) => !isSummaryField(candidate))) {
+      expect([subject, text, html].join('\n')).not.toContain(fields[field.name]);
+    }
+  });
+
+  it('the webhook, as sent, with the label of every select', () => {
+    const payload = webhookPayload(record);
+    expect(payload.fields).toEqual(fields);
+    expect(payload.labels).toEqual(
+      Object.fromEntries(SELECTS.map((field) => [field.name, field.options.at(-1)!.label])),
+    );
+  });
+
+  it('quotes show, as the form names it and in its order', () => {
+    const section = describeRequest(record).split('\nFields\n')[1]!.split('\n\n')[0]!;
+    const lines = section.split('\n').map((line) => line.trim().split(/\s{2,}/));
+    // The owner reads a date with its year.
+    expect(lines).toEqual(QUOTE_VALUE_FIELDS.map((field) => [field.label, shownValue(field, fields[field.name])]));
+  });
+
+  it('export --csv, in a column of its own: a select’s label, a date as YYYY-MM-DD, text as typed', () => {
+    const [header, row] = toCsv([toRow(record)])
+      .split('\r\n')
+      .map((line) =>
+        [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1]?.replace(/""/g, '"') ?? m[2]),
+      );
+    for (const field of QUOTE_VALUE_FIELDS) {
+      const cell = row![header!.indexOf(field.name)];
+      expect(cell, field.name).toBe(field.input === 'date' ? fields[field.name] : shown(field));
+    }
+  });
+});
