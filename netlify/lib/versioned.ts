@@ -68,15 +68,45 @@ async function write(store: Store, key: string, data: unknown, condition: Partia
   return { written: true, etag: result.etag };
 }
 
+/** The version of what is stored under `key` when it is byte for byte what `write` sent for `data`. */
+async function versionIfStored(store: Store, key: string, data: unknown): Promise<string | undefined> {
+  const entry = await store.getWithMetadata(key, { type: 'arrayBuffer' });
+  if (!entry) return undefined;
+  const sent =
+    data instanceof Blob
+      ? new Uint8Array(await data.arrayBuffer())
+      : new TextEncoder().encode(typeof data === 'string' ? data : JSON.stringify(data));
+  return Buffer.from(entry.data).equals(Buffer.from(sent)) ? (entry.etag ?? '') : undefined;
+}
+
+/**
+ * A conditional write whose answer was lost (Blobs gave up on it: timed out, connection lost, a
+ * server error) may have landed all the same. It is tried once more, and when that meets a failed
+ * condition, what is stored settles whether the lost attempt wrote it: a request is never taken for
+ * a concurrent replay's, nor a change applied twice.
+ */
+async function settledWrite(store: Store, key: string, data: unknown, condition: Condition): Promise<WriteResult> {
+  try {
+    return await write(store, key, data, condition);
+  } catch (error) {
+    if (!(error instanceof BlobsWriteError)) throw error;
+  }
+  const retried = await write(store, key, data, condition);
+  if (retried.written) return retried;
+  const etag = await versionIfStored(store, key, data);
+  return etag === undefined ? retried : { written: true, etag };
+}
+
 /** A conditional write that answers false when the condition failed. */
 export function writeIf(store: Store, key: string, data: unknown, condition: Condition): Promise<WriteResult> {
-  if (!isLocalServer(store)) return write(store, key, data, condition);
+  if (!isLocalServer(store)) return settledWrite(store, key, data, condition);
   return queued(`write\u0000${storeName(store)}\u0000${key}`, async () => {
     if ('onlyIfMatch' in condition) {
       const current: unknown = await store.get(key, { type: 'json' });
       if (current === null || contentVersion(current) !== condition.onlyIfMatch) return { written: false };
     }
-    const result = await write(store, key, data, 'onlyIfNew' in condition ? condition : {});
+    const result =
+      'onlyIfNew' in condition ? await settledWrite(store, key, data, condition) : await write(store, key, data, {});
     return result.written ? { written: true, etag: contentVersion(data) } : result;
   });
 }
