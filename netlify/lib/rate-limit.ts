@@ -1,8 +1,10 @@
 // Per-client limits over a rolling hour, and one homeowner confirmation per address a day. Clients
 // and addresses are known only by salted hashes. A client's accepted actions are recorded under the
 // hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
-// last slot); a limit reads this hour's record and the last one's. Confirmations are recorded under
-// the day they were granted. Whole hours and days are deleted once they can no longer count.
+// last slot); a limit counts this hour's record and the last one's, which it closes first, so an
+// action of the last hour still on its way cannot slip past the count. Confirmations are recorded
+// under the day they were granted, the same way. Whole hours and days are deleted once they can no
+// longer count.
 import type { Store } from '@netlify/blobs';
 import ipaddr from 'ipaddr.js';
 import { createHash, randomBytes } from 'node:crypto';
@@ -17,6 +19,8 @@ export type RateAction = 'submit' | 'photos';
 interface RateRecord {
   /** Epoch milliseconds of the actions taken in the record's hour. */
   hits: number[];
+  /** Set once an action of the next hour counted this record: no action is added to it after. */
+  closed?: true;
 }
 
 let storedSalt: Promise<string> | undefined;
@@ -64,19 +68,32 @@ export interface RateLimit {
 
 const recordKey = (limit: RateLimit, hour: string) => rateKeys.hits(hour, limit.action, limit.client);
 
-/** The actions taken inside the window ending at `now`, from the last hour's record. */
-async function earlierHits(store: Store, limit: RateLimit, now: number): Promise<number> {
-  const record = (await store.get(recordKey(limit, hourOf(now - HOUR_MS)), { type: 'json' })) as RateRecord | null;
-  return (record?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS).length;
+/** The actions of the last hour's record still inside the window ending at `now`. */
+const stillCounting = (earlier: RateRecord | null, now: number) =>
+  (earlier?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS).length;
+
+/**
+ * Closes the record at `key` (creating a closed one when there is none) and answers it as closed.
+ * A writer that still meant to add to it finds it closed and counts in the next hour or day instead,
+ * so whoever read it closed has counted all it will ever hold.
+ */
+async function closeRecord<T extends { closed?: true }>(store: Store, key: string, empty: T): Promise<T> {
+  let closed: T = { ...empty, closed: true };
+  await updateJSON<T>(store, key, (record) => {
+    closed = { ...(record ?? empty), closed: true };
+    return record?.closed ? undefined : closed;
+  });
+  return closed;
 }
 
 /** Read-only: true when the client has no slot left, so a request can be refused before any work. */
 export async function isOverLimit(store: Store, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const [earlier, current] = await Promise.all([
-    earlierHits(store, limit, now),
-    store.get(recordKey(limit, hourOf(now)), { type: 'json' }) as Promise<RateRecord | null>,
-  ]);
-  return earlier + (current?.hits.length ?? 0) >= limit.perHour;
+  const [earlier, current] = await Promise.all(
+    [hourOf(now - HOUR_MS), hourOf(now)].map(
+      (hour) => store.get(recordKey(limit, hour), { type: 'json' }) as Promise<RateRecord | null>,
+    ),
+  );
+  return stillCounting(earlier, now) + (current?.hits.length ?? 0) >= limit.perHour;
 }
 
 /** A slot taken: where and when, to give it back with `releaseSlot`. */
@@ -87,12 +104,19 @@ export interface Slot {
 
 /** Takes `count` slots if that many are left in the last hour; undefined when they are not. */
 export async function takeSlot(store: Store, limit: RateLimit, now = Date.now(), count = 1): Promise<Slot | undefined> {
-  const earlier = await earlierHits(store, limit, now);
-  const key = recordKey(limit, hourOf(now));
+  const hour = hourOf(now);
+  const earlier = await closeRecord<RateRecord>(store, recordKey(limit, hourOf(now - HOUR_MS)), { hits: [] });
+  const inWindow = stillCounting(earlier, now);
+  const key = recordKey(limit, hour);
+  let closed = false;
   const taken = await updateJSON<RateRecord>(store, key, (record) => {
+    closed = record?.closed === true;
     const hits = record?.hits ?? [];
-    return earlier + hits.length + count <= limit.perHour ? { hits: [...hits, ...Array(count).fill(now)] } : undefined;
+    if (closed || inWindow + hits.length + count > limit.perHour) return undefined;
+    return { hits: [...hits, ...Array<number>(count).fill(now)] };
   });
+  // An instance whose clock is ahead has begun the next hour: the action counts at its start.
+  if (closed) return takeSlot(store, limit, startOf(hour) + HOUR_MS, count);
   return taken ? { key, at: now } : undefined;
 }
 
@@ -100,14 +124,15 @@ export async function takeSlot(store: Store, limit: RateLimit, now = Date.now(),
 export async function releaseSlot(store: Store, slot: Slot): Promise<void> {
   await updateJSON<RateRecord>(store, slot.key, (record) => {
     const index = record?.hits.indexOf(slot.at) ?? -1;
-    return index === -1 ? undefined : { hits: record!.hits.toSpliced(index, 1) };
+    return index === -1 ? undefined : { ...record!, hits: record!.hits.toSpliced(index, 1) };
   });
 }
 
-/** A confirmation granted: to which request, and when (epoch ms). */
+/** A confirmation granted under a day: to which request, and when (epoch ms); only `closed` when none was. */
 interface ConfirmationRecord {
-  id: string;
-  at: number;
+  id?: string;
+  at?: number;
+  closed?: true;
 }
 
 /**
@@ -132,20 +157,27 @@ const readConfirmation = async (store: Store, day: string, address: string) =>
 
 /**
  * True when request `id` may send a homeowner confirmation to `email`: no other request got one
- * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, so of
- * concurrent requests only one wins; a replay of the request that won is granted again.
+ * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, after
+ * closing yesterday's, so of concurrent requests only one wins, either side of midnight; a replay
+ * of the request that won is granted again.
  */
 export async function grantConfirmation(store: Store, email: string, id: string, now = Date.now()): Promise<boolean> {
-  const address = await mailboxHash(store, email);
-  const [earlier, current] = await Promise.all([
-    readConfirmation(store, dayOf(now - DAY_MS), address),
-    readConfirmation(store, dayOf(now), address),
-  ]);
-  if (current) return current.id === id;
-  if (earlier && earlier.at > now - DAY_MS) return earlier.id === id;
+  return grantMailbox(store, await mailboxHash(store, email), id, now);
+}
+
+async function grantMailbox(store: Store, address: string, id: string, now: number): Promise<boolean> {
+  const today = dayOf(now);
+  const current = await readConfirmation(store, today, address);
+  if (current?.id !== undefined) return current.id === id;
+  // An instance whose clock is ahead has begun the next day: the request counts at its start.
+  if (current?.closed) return grantMailbox(store, address, id, startOf(today) + DAY_MS);
+  const yesterday = rateKeys.confirmation(dayOf(now - DAY_MS), address);
+  const earlier = await closeRecord<ConfirmationRecord>(store, yesterday, {});
+  if (earlier.id !== undefined && earlier.at! > now - DAY_MS) return earlier.id === id;
   const record: ConfirmationRecord = { id, at: now };
-  const write = await writeIf(store, rateKeys.confirmation(dayOf(now), address), record, { onlyIfNew: true });
-  return write.written || (await readConfirmation(store, dayOf(now), address))?.id === id;
+  const write = await writeIf(store, rateKeys.confirmation(today, address), record, { onlyIfNew: true });
+  // Another request wrote today's entry first: it decides.
+  return write.written || grantMailbox(store, address, id, now);
 }
 
 /** Takes back what `grantConfirmation` granted request `id` at `at`, when the request was not stored after all. */

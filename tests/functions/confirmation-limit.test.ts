@@ -42,8 +42,8 @@ describe('homeowner confirmations', () => {
     }
     expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);
 
-    // Kept by a salted hash under the day, never the address.
-    const keys = await confirmationKeys();
+    // Kept by a salted hash under the day, never the address (yesterday's entry only closed).
+    const keys = (await confirmationKeys()).filter((key) => key.startsWith(`day/${dayOf(Date.now())}/`));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^day/${dayOf(Date.now())}/confirm/[0-9a-f]{64}$`));
     expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
@@ -101,5 +101,19 @@ describe('homeowner confirmations', () => {
     expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
     await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
     expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
+  });
+
+  it('go to one of two requests either side of UTC midnight, whatever order they arrive in', async () => {
+    const rateLimits = openStores('production').rateLimits;
+    const midnight = startOf(dayOf(Date.now() - 20 * DAY_MS));
+    const together = await Promise.all([
+      grantConfirmation(rateLimits, 'max@example.com', 'BEFORE0001', midnight - 100),
+      grantConfirmation(rateLimits, 'max@example.com', 'AFTER00001', midnight + 100),
+    ]);
+    expect(together.filter(Boolean)).toHaveLength(1);
+
+    // The later one first; the earlier one stored by an instance whose clock is behind.
+    expect(await grantConfirmation(rateLimits, 'ola@example.com', 'AFTER00002', midnight + 100)).toBe(true);
+    expect(await grantConfirmation(rateLimits, 'ola@example.com', 'BEFORE0002', midnight - 100)).toBe(false);
   });
 });

@@ -1,0 +1,29 @@
+// The hourly limit of a client, counted over a rolling hour from two hour records.
+import { describe, expect, it } from 'vitest';
+import { takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
+import { store, useQuoteBackend } from './harness';
+
+useQuoteBackend();
+
+describe('the hourly limit at the turn of an hour', () => {
+  const boundary = Date.parse('2030-01-01T11:00:00Z');
+
+  it('admits the limit once between requests either side of it at the same moment', async () => {
+    const limit: RateLimit = { action: 'submit', client: 'together', perHour: 3 };
+    const attempts = [0, 1, 2].flatMap((i) => [boundary - 100 + i, boundary + 100 + i]);
+    const taken = await Promise.all(attempts.map((at) => takeSlot(store('rateLimits'), limit, at)));
+    expect(taken.filter(Boolean)).toHaveLength(3);
+  });
+
+  it('counts an action of the last hour arriving after the new hour began in the new hour', async () => {
+    const limit: RateLimit = { action: 'submit', client: 'late', perHour: 3 };
+    const rateLimits = store('rateLimits');
+    expect(await takeSlot(rateLimits, limit, boundary - 30 * 60_000)).toBeDefined();
+    expect(await takeSlot(rateLimits, limit, boundary - 20 * 60_000)).toBeDefined();
+    expect(await takeSlot(rateLimits, limit, boundary + 100)).toBeDefined();
+    // Sent at 10:59:59.9 by its clock, stored by an instance that is behind: the hour has three already.
+    expect(await takeSlot(rateLimits, limit, boundary - 100)).toBeUndefined();
+    // Once the 10:40 action has left the rolling hour, there is room again.
+    expect(await takeSlot(rateLimits, limit, boundary + 40 * 60_000 + 1)).toBeDefined();
+  });
+});
