@@ -34,12 +34,13 @@ import {
 } from './photos';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
 import {
-  clientHash,
+  clientOf,
   grantConfirmation,
   isOverLimit,
   releaseConfirmation,
   releaseSlot,
   takeSlot,
+  type Client,
   type RateLimit,
 } from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
@@ -155,7 +156,7 @@ function formRequestIds(client: string, hash: string, now = Date.now()): string[
   return [window, window - 1].map((w) => referenceOf(`form:${client}:${hash}:${w}`));
 }
 
-const photoAllowance = (client: string): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
+const photoAllowance = (client: Client): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
 
 /**
  * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
@@ -165,7 +166,7 @@ const photoAllowance = (client: string): RateLimit => ({ action: 'photos', clien
 async function payAndClean(
   checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
   rateLimits: Store,
-  client: string,
+  client: Client,
 ): Promise<CleanPhoto[] | { rateLimited: true } | { undecodable: number }> {
   if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
   const cleaned: CleanPhoto[] = [];
@@ -181,7 +182,7 @@ async function payAndClean(
 async function cleanAttachedPhotos(
   files: readonly File[],
   rateLimits: Store,
-  client: string,
+  client: Client,
 ): Promise<CleanPhoto[] | Outcome> {
   const checked = [];
   for (const file of files) {
@@ -213,7 +214,7 @@ export async function receivePhoto(
   origin: string,
 ): Promise<PhotoOutcome> {
   const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
-  const client = await clientHash(stores.rateLimits, context.ip);
+  const client = await clientOf(stores.rateLimits, context.ip);
   if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
   const bytes = await upload.readBody();
   const check = checkPhoto(bytes, upload.contentType);
@@ -267,11 +268,11 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     }
     photoNames = names;
   }
-  const client = await clientHash(stores.rateLimits, context.ip);
+  const client = await clientOf(stores.rateLimits, context.ip);
   const ids =
     submission.channel === 'wizard'
       ? [wizardRequestId(submission.idempotencyKey, contentHash(fields, photoNames))]
-      : formRequestIds(client, contentHash(fields, await fileDigests(submission.files)));
+      : formRequestIds(client.id, contentHash(fields, await fileDigests(submission.files)));
   for (const known of ids) if (await isStored(stores.requests, known)) return { kind: 'accepted', id: known };
 
   const submits: RateLimit = { action: 'submit', client, perHour: rateLimitPerHour() };

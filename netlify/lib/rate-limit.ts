@@ -1,5 +1,6 @@
-// Per-client limits over a rolling hour, and one homeowner confirmation per address a day. Clients
-// and addresses are known only by salted hashes. A client's accepted actions are recorded under the
+// Per-client limits over a rolling hour (an IPv6 client's /48 counted too, under a looser limit),
+// and one homeowner confirmation per address a day. Clients and addresses are known only by salted
+// hashes. A client's accepted actions are recorded under the
 // hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
 // last slot); a limit counts this hour's record and the last one's, which it closes first, so an
 // action of the last hour still on its way cannot slip past the count. Confirmations are recorded
@@ -41,32 +42,61 @@ async function salt(store: Store): Promise<string> {
   return storedSalt;
 }
 
+/** How many times a client's hourly limit the whole /48 of an IPv6 client may take. */
+export const NETWORK_LIMIT_FACTOR = 10;
+
 /**
- * The part of an address that names one client. An IPv6 client usually holds a whole /64 and
- * can pick a new address in it at will, so IPv6 clients are counted by their /64.
+ * The networks an address is counted by. An IPv6 client usually holds a whole /64 and can pick a
+ * new address in it at will, so it is counted by its /64; a home ISP delegates a /56 and a host a
+ * /48 (256 and 65,536 /64s), so its /48 is counted too, with a looser limit: one subscriber cannot
+ * multiply the limit by hundreds, and the many clients of a mobile carrier's /48 are not refused.
  */
-export function clientNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
+export function clientNetworks(ip: string): { client: string; wider?: string } {
+  if (!ipaddr.isValid(ip)) return { client: ip };
   const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`).toString()}/64`;
+  if (address.kind() === 'ipv4') return { client: address.toString() };
+  const prefix = (bits: number) =>
+    `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/${bits}`).toString()}/${bits}`;
+  return { client: prefix(64), wider: prefix(48) };
 }
 
-/** A client's name in the store: a salted hash of its network. The raw IP is never stored. */
-export async function clientHash(store: Store, ip: string): Promise<string> {
-  return createHash('sha256')
-    .update(`${await salt(store)}:${clientNetwork(ip)}`)
-    .digest('hex');
+/** A client as the store knows it: salted hashes of its networks. The raw IP is never stored. */
+export interface Client {
+  /** The hash of its address (IPv4) or /64 (IPv6). */
+  id: string;
+  /** The hash of its /48 (IPv6 only). */
+  network?: string;
+}
+
+export async function clientOf(store: Store, ip: string): Promise<Client> {
+  const secret = await salt(store);
+  const hash = (network: string) => createHash('sha256').update(`${secret}:${network}`).digest('hex');
+  const { client, wider } = clientNetworks(ip);
+  return wider === undefined ? { id: hash(client) } : { id: hash(client), network: hash(wider) };
 }
 
 /** One client's limit for one kind of action. */
 export interface RateLimit {
   action: RateAction;
-  client: string;
+  client: Client;
   perHour: number;
 }
 
-const recordKey = (limit: RateLimit, hour: string) => rateKeys.hits(hour, limit.action, limit.client);
+/** One record series a limit counts: the client's, or its /48's. */
+interface Counter {
+  key: (hour: string) => string;
+  perHour: number;
+}
+
+function countersOf({ action, client, perHour }: RateLimit): Counter[] {
+  const counter = (owner: string, allowed: number) => ({
+    key: (hour: string) => rateKeys.hits(hour, action, owner),
+    perHour: allowed,
+  });
+  const counters = [counter(client.id, perHour)];
+  if (client.network) counters.push(counter(client.network, perHour * NETWORK_LIMIT_FACTOR));
+  return counters;
+}
 
 /** The actions of the last hour's record still inside the window ending at `now`. */
 const stillCounting = (earlier: RateRecord | null, now: number) =>
@@ -88,44 +118,63 @@ async function closeRecord<T extends { closed?: true }>(store: Store, key: strin
 
 /** Read-only: true when the client has no slot left, so a request can be refused before any work. */
 export async function isOverLimit(store: Store, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const [earlier, current] = await Promise.all(
-    [hourOf(now - HOUR_MS), hourOf(now)].map(
-      (hour) => store.get(recordKey(limit, hour), { type: 'json' }) as Promise<RateRecord | null>,
-    ),
+  const over = await Promise.all(
+    countersOf(limit).map(async ({ key, perHour }) => {
+      const [earlier, current] = await Promise.all(
+        [hourOf(now - HOUR_MS), hourOf(now)].map(
+          (hour) => store.get(key(hour), { type: 'json' }) as Promise<RateRecord | null>,
+        ),
+      );
+      return stillCounting(earlier, now) + (current?.hits.length ?? 0) >= perHour;
+    }),
   );
-  return stillCounting(earlier, now) + (current?.hits.length ?? 0) >= limit.perHour;
+  return over.includes(true);
 }
 
-/** A slot taken: where and when, to give it back with `releaseSlot`. */
-export interface Slot {
-  key: string;
-  at: number;
-}
+/** The slots taken: where and when, to give them back with `releaseSlot`. */
+export type Slot = { key: string; at: number }[];
 
 /** Takes `count` slots if that many are left in the last hour; undefined when they are not. */
 export async function takeSlot(store: Store, limit: RateLimit, now = Date.now(), count = 1): Promise<Slot | undefined> {
+  const slot: Slot = [];
+  for (const counter of countersOf(limit)) {
+    const taken = await takeHits(store, counter, now, count);
+    if (!taken) {
+      await releaseSlot(store, slot);
+      return undefined;
+    }
+    slot.push(taken);
+  }
+  return slot;
+}
+
+async function takeHits(store: Store, counter: Counter, now: number, count: number) {
   const hour = hourOf(now);
-  const earlier = await closeRecord<RateRecord>(store, recordKey(limit, hourOf(now - HOUR_MS)), { hits: [] });
+  const earlier = await closeRecord<RateRecord>(store, counter.key(hourOf(now - HOUR_MS)), { hits: [] });
   const inWindow = stillCounting(earlier, now);
-  const key = recordKey(limit, hour);
+  const key = counter.key(hour);
   let closed = false;
   const taken = await updateJSON<RateRecord>(store, key, (record) => {
     closed = record?.closed === true;
     const hits = record?.hits ?? [];
-    if (closed || inWindow + hits.length + count > limit.perHour) return undefined;
+    if (closed || inWindow + hits.length + count > counter.perHour) return undefined;
     return { hits: [...hits, ...Array<number>(count).fill(now)] };
   });
   // An instance whose clock is ahead has begun the next hour: the action counts at its start.
-  if (closed) return takeSlot(store, limit, startOf(hour) + HOUR_MS, count);
+  if (closed) return takeHits(store, counter, startOf(hour) + HOUR_MS, count);
   return taken ? { key, at: now } : undefined;
 }
 
-/** Gives a slot back, when what it was taken for did not happen after all. */
+/** Gives slots back, when what they were taken for did not happen after all. */
 export async function releaseSlot(store: Store, slot: Slot): Promise<void> {
-  await updateJSON<RateRecord>(store, slot.key, (record) => {
-    const index = record?.hits.indexOf(slot.at) ?? -1;
-    return index === -1 ? undefined : { ...record!, hits: record!.hits.toSpliced(index, 1) };
-  });
+  await Promise.all(
+    slot.map(({ key, at }) =>
+      updateJSON<RateRecord>(store, key, (record) => {
+        const index = record?.hits.indexOf(at) ?? -1;
+        return index === -1 ? undefined : { ...record!, hits: record!.hits.toSpliced(index, 1) };
+      }),
+    ),
+  );
 }
 
 /** A confirmation granted under a day: to which request, and when (epoch ms); only `closed` when none was. */

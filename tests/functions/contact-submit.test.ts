@@ -225,6 +225,15 @@ describe('POST /api/contact-submit', () => {
     expect((await post(validQuote(), { ip: '2001:db8:7:2::a' })).response.status).toBe(201);
   });
 
+  it('counts an IPv6 client’s /48 too, at ten times the limit: a subscriber’s many /64s do not multiply it', async () => {
+    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');
+    for (let subnet = 1; subnet <= 10; subnet++) {
+      expect((await post(validQuote(), { ip: `2001:db8:48:${subnet}::1` })).response.status).toBe(201);
+    }
+    expect((await post(validQuote(), { ip: '2001:db8:48:ff::1' })).response.status).toBe(429);
+    expect((await post(validQuote(), { ip: '2001:db8:49:1::1' })).response.status).toBe(201);
+  });
+
   it('refuses requests another website makes the browser send, and non-JSON bodies', async () => {
     const crossSite = await post(validQuote(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.response.status).toBe(403);

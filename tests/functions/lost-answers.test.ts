@@ -55,7 +55,7 @@ describe('a conditional write answered after the attempt limit', () => {
 
   it('counts a rate-limit hit once', async () => {
     const now = Date.now();
-    const limit: RateLimit = { action: 'submit', client: 'client-hash', perHour: 3 };
+    const limit: RateLimit = { action: 'submit', client: { id: 'client-hash' }, perHour: 3 };
     const recordKey = `${STORE_NAMES.rateLimits}/${rateKeys.hits(hourOf(now), 'submit', 'client-hash')}`;
     double.put(recordKey, { hits: [now - 1000] });
     double.lateWrites.set(recordKey, { ms: LATE_MS });

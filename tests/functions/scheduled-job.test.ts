@@ -51,7 +51,7 @@ function newRequest(id: string, photoNames: string[] = []): NewRequest {
 }
 
 describe('rate limits', () => {
-  const limit: RateLimit = { action: 'submit', client: 'client-hash', perHour: 3 };
+  const limit: RateLimit = { action: 'submit', client: { id: 'client-hash' }, perHour: 3 };
 
   it('count the actions of the last rolling hour across two hour records', async () => {
     const rateLimits = store('rateLimits');
