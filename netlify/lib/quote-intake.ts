@@ -17,7 +17,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
-import { photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
+import { confirmationsPerDay, photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { notifyStored } from './notifications';
@@ -32,6 +32,7 @@ import {
   type CleanPhoto,
   type PhotoFormat,
 } from './photos';
+import type { HeldBack } from './quote-record';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
 import {
   clientOf,
@@ -41,6 +42,7 @@ import {
   releaseSlot,
   takeSlot,
   type Client,
+  type Grant,
   type RateLimit,
 } from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
@@ -287,27 +289,28 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const slot = await takeSlot(stores.rateLimits, submits);
   if (!slot) return { kind: 'rate-limited' };
   const id = ids[0]!;
-  const grantedAt = Date.now();
-  let granted = false;
+  let confirmation: Grant | HeldBack | undefined;
   let stored: StoredRequest | undefined;
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
-    granted = !suspectedSpam && (await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt));
+    if (!suspectedSpam) {
+      confirmation = await grantConfirmation(stores.rateLimits, fields.email, id, confirmationsPerDay());
+    }
     stored = await storeRequest(stores, {
       id,
       fields,
       attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
-      confirmHomeowner: granted,
+      homeownerHeldBack: typeof confirmation === 'string' ? confirmation : undefined,
       suspectedSpam,
     });
   } catch (error) {
     // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
     await Promise.all([
       releaseSlot(stores.rateLimits, slot),
-      granted && releaseConfirmation(stores.rateLimits, fields.email, id, grantedAt),
+      typeof confirmation === 'object' && releaseConfirmation(stores.rateLimits, confirmation),
     ]).catch(() => undefined);
     throw error;
   }

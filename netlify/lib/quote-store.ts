@@ -4,7 +4,7 @@
 import type { Store } from '@netlify/blobs';
 import type { Attribution, Quote } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
-import { quoteStatus, type QuoteRecord, type QuoteStatus } from './quote-record';
+import { quoteStatus, type HeldBack, type QuoteRecord, type QuoteStatus } from './quote-record';
 import {
   DAY_MS,
   DAY_PATTERN,
@@ -30,8 +30,8 @@ export interface NewRequest {
   photoNames: string[];
   /** Their public URLs, as the emails and the owner show them. */
   photoUrls: string[];
-  /** False when the homeowner's mailbox got a confirmation in the last 24 hours: the owner alone is emailed. */
-  confirmHomeowner: boolean;
+  /** Set when the homeowner's confirmation is held back: the owner alone is emailed. */
+  homeownerHeldBack?: HeldBack;
   /** The form's hidden field was filled: stored as `spam` for the owner to look at, owing nothing. */
   suspectedSpam?: boolean;
 }
@@ -57,9 +57,9 @@ export async function storeRequest(
   const createdAt = new Date(now).toISOString();
   const skipped: QuoteRecord['skipped'] = request.suspectedSpam
     ? { owner: 'spam', homeowner: 'spam', webhook: 'spam' }
-    : request.confirmHomeowner
-      ? undefined
-      : { homeowner: 'throttled' };
+    : request.homeownerHeldBack
+      ? { homeowner: request.homeownerHeldBack }
+      : undefined;
   const record: QuoteRecord = {
     id,
     createdAt,

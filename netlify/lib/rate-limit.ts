@@ -1,5 +1,5 @@
 // Per-client limits over a rolling hour (an IPv6 client's /48 counted too, under a looser limit),
-// and one homeowner confirmation per address a day. Clients and addresses are known only by salted
+// and homeowner confirmations: one per address a day, and a site-wide cap a day. Clients and addresses are known only by salted
 // hashes. A client's accepted actions are recorded under the
 // hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
 // last slot); a limit counts this hour's record and the last one's, which it closes first, so an
@@ -11,6 +11,7 @@ import ipaddr from 'ipaddr.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { eachBounded } from './batch';
 import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, rateKeys, startOf } from './store-layout';
+import type { HeldBack } from './quote-record';
 import { updateJSON, writeIf } from './versioned';
 
 export const RATE_WINDOW_MS = HOUR_MS;
@@ -184,14 +185,32 @@ interface ConfirmationRecord {
   closed?: true;
 }
 
+/** The requests granted a confirmation on one day, site-wide. */
+interface ConfirmedRecord {
+  ids: string[];
+}
+
+/** A confirmation granted: to which request, and where, to take it back with `releaseConfirmation`. */
+export interface Grant {
+  id: string;
+  mailboxKey: string;
+  dayKey: string;
+}
+
+/** Gmail ignores dots in the local part, and reads googlemail.com as gmail.com. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
 /**
  * The address as one mailbox: case folded, a `+tag` dropped (`jane+1@` and `Jane@` reach the same
- * inbox), so variations cannot multiply the confirmations one mailbox gets.
+ * inbox), and Gmail's dots and second domain folded, so variations cannot multiply the
+ * confirmations one mailbox gets.
  */
 export function mailboxOf(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0];
-  return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).split('+')[0]!;
+  const domain = address.slice(at + 1);
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
 /** A mailbox's name in the store: a salted hash, never the address. */
@@ -201,40 +220,76 @@ async function mailboxHash(store: Store, email: string): Promise<string> {
     .digest('hex');
 }
 
-const readConfirmation = async (store: Store, day: string, address: string) =>
-  (await store.get(rateKeys.confirmation(day, address), { type: 'json' })) as ConfirmationRecord | null;
+const readConfirmation = async (store: Store, key: string) =>
+  (await store.get(key, { type: 'json' })) as ConfirmationRecord | null;
+
+/** Counts request `id` among the day's confirmations unless `perDay` are counted already; true when it is counted. */
+async function countConfirmation(store: Store, dayKey: string, id: string, perDay: number): Promise<boolean> {
+  let counted = false;
+  await updateJSON<ConfirmedRecord>(store, dayKey, (record) => {
+    const ids = record?.ids ?? [];
+    counted = ids.includes(id) || ids.length < perDay;
+    return counted && !ids.includes(id) ? { ids: [...ids, id] } : undefined;
+  });
+  return counted;
+}
+
+const uncountConfirmation = (store: Store, dayKey: string, id: string) =>
+  updateJSON<ConfirmedRecord>(store, dayKey, (record) =>
+    record?.ids.includes(id) ? { ids: record.ids.filter((counted) => counted !== id) } : undefined,
+  );
 
 /**
- * True when request `id` may send a homeowner confirmation to `email`: no other request got one
- * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, after
- * closing yesterday's, so of concurrent requests only one wins, either side of midnight; a replay
- * of the request that won is granted again.
+ * Whether request `id` may send a homeowner confirmation to `email`: granted when no other request
+ * got one for that mailbox in the last 24 hours and the site has sent fewer than `perDay` today.
+ * Grants it by writing a new entry under today's day, after closing yesterday's, so of concurrent
+ * requests only one wins, either side of midnight; a replay of the request that won is granted again.
  */
-export async function grantConfirmation(store: Store, email: string, id: string, now = Date.now()): Promise<boolean> {
-  return grantMailbox(store, await mailboxHash(store, email), id, now);
+export async function grantConfirmation(
+  store: Store,
+  email: string,
+  id: string,
+  perDay: number,
+  now = Date.now(),
+): Promise<Grant | HeldBack> {
+  return grantMailbox(store, await mailboxHash(store, email), id, perDay, now);
 }
 
-async function grantMailbox(store: Store, address: string, id: string, now: number): Promise<boolean> {
+async function grantMailbox(
+  store: Store,
+  address: string,
+  id: string,
+  perDay: number,
+  now: number,
+): Promise<Grant | HeldBack> {
   const today = dayOf(now);
-  const current = await readConfirmation(store, today, address);
-  if (current?.id !== undefined) return current.id === id;
+  const yesterday = dayOf(now - DAY_MS);
+  const key = rateKeys.confirmation(today, address);
+  const grant = (day: string, mailboxKey: string): Grant => ({ id, mailboxKey, dayKey: rateKeys.confirmed(day) });
+  const current = await readConfirmation(store, key);
+  if (current?.id !== undefined) return current.id === id ? grant(today, key) : 'throttled';
   // An instance whose clock is ahead has begun the next day: the request counts at its start.
-  if (current?.closed) return grantMailbox(store, address, id, startOf(today) + DAY_MS);
-  const yesterday = rateKeys.confirmation(dayOf(now - DAY_MS), address);
-  const earlier = await closeRecord<ConfirmationRecord>(store, yesterday, {});
-  if (earlier.id !== undefined && earlier.at! > now - DAY_MS) return earlier.id === id;
+  if (current?.closed) return grantMailbox(store, address, id, perDay, startOf(today) + DAY_MS);
+  const earlierKey = rateKeys.confirmation(yesterday, address);
+  const earlier = await closeRecord<ConfirmationRecord>(store, earlierKey, {});
+  if (earlier.id !== undefined && earlier.at! > now - DAY_MS) {
+    return earlier.id === id ? grant(yesterday, earlierKey) : 'throttled';
+  }
+  if (!(await countConfirmation(store, rateKeys.confirmed(today), id, perDay))) return 'capped';
   const record: ConfirmationRecord = { id, at: now };
-  const write = await writeIf(store, rateKeys.confirmation(today, address), record, { onlyIfNew: true });
+  if ((await writeIf(store, key, record, { onlyIfNew: true })).written) return grant(today, key);
   // Another request wrote today's entry first: it decides.
-  return write.written || grantMailbox(store, address, id, now);
+  await uncountConfirmation(store, rateKeys.confirmed(today), id);
+  return grantMailbox(store, address, id, perDay, now);
 }
 
-/** Takes back what `grantConfirmation` granted request `id` at `at`, when the request was not stored after all. */
-export async function releaseConfirmation(store: Store, email: string, id: string, at: number): Promise<void> {
-  const address = await mailboxHash(store, email);
-  if ((await readConfirmation(store, dayOf(at), address))?.id === id) {
-    await store.delete(rateKeys.confirmation(dayOf(at), address));
-  }
+/** Takes back a confirmation granted to a request that was not stored after all. */
+export async function releaseConfirmation(store: Store, grant: Grant): Promise<void> {
+  const entry = await readConfirmation(store, grant.mailboxKey);
+  await Promise.all([
+    entry?.id === grant.id && store.delete(grant.mailboxKey),
+    uncountConfirmation(store, grant.dayKey, grant.id),
+  ]);
 }
 
 /** What expires, and when: a bucket is deleted once everything in it has stopped counting. */

@@ -87,7 +87,8 @@ export function parseNoteKey(key: string): { name: string; id: string } {
 
 /**
  * `quote-rate-limits`: the salt, each client's accepted actions under the hour they were taken,
- * and each homeowner confirmation (by hashed address) under the day it was granted.
+ * and each homeowner confirmation (by hashed address) under the day it was granted, with the day's
+ * count.
  */
 export const rateKeys = {
   salt: 'salt',
@@ -95,4 +96,6 @@ export const rateKeys = {
   hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
   daysPrefix: 'day/',
   confirmation: (day: string, address: string) => `day/${day}/confirm/${address}`,
+  /** The requests granted a confirmation that day, site-wide. */
+  confirmed: (day: string) => `day/${day}/confirmed`,
 };

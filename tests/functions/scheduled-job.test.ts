@@ -46,7 +46,6 @@ function newRequest(id: string, photoNames: string[] = []): NewRequest {
     fields: { name: 'Jane Homeowner', phone: '(214) 555-0100', email: 'jane@example.com' },
     photoNames,
     photoUrls: photoNames.map((name) => `${ORIGIN}${ENDPOINTS.photos}/${name}`),
-    confirmHomeowner: true,
   };
 }
 
