@@ -74,6 +74,7 @@ export const photoKeys = {
   hourPrefix: (hour: string) => `photo/${hour}/`,
   hoursPrefix: 'photo/',
   note: (name: string, id: string) => `used/${hourOf(uploadedAt(name))}/${name}/${id}`,
+  notesOf: (name: string) => `used/${hourOf(uploadedAt(name))}/${name}/`,
   notesPrefix: (hour: string) => `used/${hour}/`,
   /** The last hour whose unused photos the cleanup has deleted. */
   cleanupCursor: 'cursor/cleanup',

@@ -45,7 +45,7 @@ describe('a conditional write answered after the attempt limit', () => {
       fields: { name: 'Jane Homeowner', phone: '(214) 555-0100', email: 'jane@example.com' },
       photoNames: [photo],
       photoUrls: [`${ORIGIN}/api/contact-photos/${photo}`],
-      });
+    });
     expect(stored?.record.id).toBe('LATE000001');
     // The retry met its own write, and the read settled it.
     expect(writesOf(recordKey)).toEqual([200, 412]);
