@@ -84,7 +84,7 @@ const uploadStart = performance.now();
 for (let i = 0; i < UPLOADS; i++) {
   const request = new Request(`${ORIGIN}/api/contact-photos?index=${i % 5}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'image/jpeg' },
+    headers: { 'Content-Type': 'image/jpeg', 'Upload-Key': 'bench-upload-key-0001' },
     body: new Uint8Array(photo),
   });
   const response = await photos(request, context().context);

@@ -48,8 +48,8 @@ import {
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =
-  /** The wizard's request: its fields and photo links, and its Idempotency-Key header. */
-  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null }
+  /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */
+  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null; uploadKey: string | null }
   /** The no-JS form's post: its text fields and the photo files attached. */
   | { channel: 'form'; input: Record<string, unknown>; files: File[] };
 
@@ -211,7 +211,8 @@ export type PhotoOutcome =
  * metadata and stored. A client over its allowance is refused before `readBody` is called.
  */
 export async function receivePhoto(
-  upload: { contentType: string | null; index: number; readBody: () => Promise<Uint8Array> },
+  /** `uploadKey`: checked by the caller (`isUploadKey`). */
+  upload: { contentType: string | null; index: number; uploadKey: string; readBody: () => Promise<Uint8Array> },
   context: Context,
   origin: string,
 ): Promise<PhotoOutcome> {
@@ -224,7 +225,7 @@ export async function receivePhoto(
   const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
   if ('undecodable' in cleaned) return { kind: 'refused', problem: 'wrong-type' };
-  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
+  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index, upload.uploadKey);
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
@@ -265,7 +266,9 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   let photoNames: string[] = [];
   if (submission.channel === 'wizard') {
     const names = valid.photoUrls.map((url) => ownPhotoName(url, origin));
-    if (!names.every((name) => name !== undefined) || !(await photosUsable(stores.photos, names))) {
+    const usable =
+      names.every((name) => name !== undefined) && (await photosUsable(stores.photos, names, submission.uploadKey));
+    if (!usable) {
       return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
     }
     photoNames = names;

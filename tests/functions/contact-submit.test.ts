@@ -1,7 +1,16 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import photos from '../../netlify/functions/contact-photos';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, RATE_LIMIT_ERROR, REQUEST_VALIDATION, VALIDATION } from '../../src/lib/quote';
+import {
+  ENDPOINTS,
+  HONEYPOT_FIELD,
+  RATE_LIMIT_ERROR,
+  REQUEST_VALIDATION,
+  UPLOAD_KEY_HEADER,
+  VALIDATION,
+} from '../../src/lib/quote';
 import {
   fakeContext,
   freshEmail,
@@ -115,6 +124,32 @@ describe('POST /api/contact-submit', () => {
     const { response, body } = await post(validQuote({ photoUrls: [stale] }));
     expect(response.status).toBe(400);
     expect(body).toEqual({ error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' });
+  });
+
+  it('attaches only photos uploaded with the request’s own upload key', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
+      .jpeg()
+      .toBuffer();
+    const keyed = (key: string) => ({ [UPLOAD_KEY_HEADER]: key });
+    const uploaded = await photos(
+      new Request(`${ORIGIN}${ENDPOINTS.photos}?index=0`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/jpeg', ...keyed('first-visitor-upload-key') },
+        body: new Uint8Array(jpeg),
+      }),
+      fakeContext({ ip: freshIp() }).context,
+    );
+    const { url } = (await uploaded.json()) as { url: string };
+    const refusal = { error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' };
+    // The address seen elsewhere (a forwarded email, a shared screen) sent by someone else.
+    const other = await post(validQuote({ photoUrls: [url] }), { headers: keyed('second-visitor-upload-key') });
+    expect(other.response.status).toBe(400);
+    expect(other.body).toEqual(refusal);
+    const unkeyed = await post(validQuote({ photoUrls: [url] }), { headers: keyed('') });
+    expect(unkeyed.body).toEqual(refusal);
+    const own = await post(validQuote({ photoUrls: [url] }), { headers: keyed('first-visitor-upload-key') });
+    expect(own.response.status).toBe(201);
+    expect(await storedRequest(own.body.id as string)).toMatchObject({ photoUrls: [url] });
   });
 
   it('accepts a request with only the required fields, blanks sent as ""', async () => {
