@@ -33,8 +33,8 @@ export interface BlobsDouble {
   lateWrites: Map<string, LateWrite>;
   /** Called once a read of a key is answered: another instance's write can go here. */
   afterRead: (key: string) => void;
-  /** The writes that reached the store, in order: each key, and the status it was answered. */
-  writes: { key: string; status: number }[];
+  /** The writes that reached the store, in order: each key, its answer, and whether it came by a signed URL. */
+  writes: { key: string; status: number; signed: boolean }[];
   /** Another instance's JSON write, unconditional. */
   put(key: string, data: unknown): void;
   /** What is stored under a key, as JSON. */
@@ -60,7 +60,7 @@ export function blobsDouble(): BlobsDouble {
       if (url.origin === SIGNED_URL) {
         const grant = signed.get(url.searchParams.get('signature') ?? '');
         if (!grant || grant.method !== method) return new Response('Signature mismatch', { status: 403 });
-        return serve(grant.key, method, headers, init);
+        return serve(grant.key, method, headers, init, true);
       }
       if (headers.get('authorization') !== `Bearer ${TOKEN}`) return new Response(null, { status: 401 });
       if (url.origin === EDGE_URL) return serve(keyOf(url.pathname), method, headers, init);
@@ -108,7 +108,7 @@ export function blobsDouble(): BlobsDouble {
     return `${store.slice(store.lastIndexOf(':') + 1)}/${key.join('/')}`;
   }
 
-  async function serve(key: string, method: string, headers: Headers, init: RequestInit | undefined) {
+  async function serve(key: string, method: string, headers: Headers, init: RequestInit | undefined, signed = false) {
     const entry = entries.get(key);
     const found = (body: BodyInit | null, { etag, metadata }: Entry) =>
       new Response(body, { headers: { etag, ...(metadata ? { 'x-amz-meta-user': metadata } : {}) } });
@@ -125,7 +125,7 @@ export function blobsDouble(): BlobsDouble {
     const ifMatch = headers.get('if-match');
     const failed = (headers.get('if-none-match') === '*' && entry) || (ifMatch !== null && ifMatch !== entry?.etag);
     if (failed) {
-      double.writes.push({ key, status: 412 });
+      double.writes.push({ key, status: 412, signed });
       return new Response(null, { status: 412 });
     }
     const body = new Uint8Array(await new Response(init?.body ?? null).arrayBuffer());
@@ -134,7 +134,7 @@ export function blobsDouble(): BlobsDouble {
     double.lateWrites.delete(key);
     if (!late?.lost) {
       entries.set(key, written);
-      double.writes.push({ key, status: 200 });
+      double.writes.push({ key, status: 200, signed });
     }
     late?.meanwhile?.();
     if (late?.lost) return aborted(init?.signal);
