@@ -266,12 +266,14 @@ async function grantMailbox(
   const yesterday = dayOf(now - DAY_MS);
   const key = rateKeys.confirmation(today, address);
   const grant = (day: string, mailboxKey: string): Grant => ({ id, mailboxKey, dayKey: rateKeys.confirmed(day) });
-  const current = await readConfirmation(store, key);
+  const earlierKey = rateKeys.confirmation(yesterday, address);
+  const [current, earlier] = await Promise.all([
+    readConfirmation(store, key),
+    closeRecord<ConfirmationRecord>(store, earlierKey, {}),
+  ]);
   if (current?.id !== undefined) return current.id === id ? grant(today, key) : 'throttled';
   // An instance whose clock is ahead has begun the next day: the request counts at its start.
   if (current?.closed) return grantMailbox(store, address, id, perDay, startOf(today) + DAY_MS);
-  const earlierKey = rateKeys.confirmation(yesterday, address);
-  const earlier = await closeRecord<ConfirmationRecord>(store, earlierKey, {});
   if (earlier.id !== undefined && earlier.at! > now - DAY_MS) {
     return earlier.id === id ? grant(yesterday, earlierKey) : 'throttled';
   }
