@@ -1,6 +1,6 @@
 // Per-client limits over a rolling hour (an IPv6 client's /48 counted too, under a looser limit),
-// and homeowner confirmations: one per address a day, and a site-wide cap a day. Clients and addresses are known only by salted
-// hashes. A client's accepted actions are recorded under the
+// and homeowner confirmations: one per address a day, and a site-wide cap a day. Clients and
+// addresses are known only by salted hashes. A client's accepted actions are recorded under the
 // hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
 // last slot); a limit counts this hour's record and the last one's, which it closes first, so an
 // action of the last hour still on its way cannot slip past the count. Confirmations are recorded
