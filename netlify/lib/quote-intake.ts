@@ -208,10 +208,10 @@ export type PhotoOutcome =
 
 /**
  * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
- * metadata and stored. A client over its allowance is refused before `readBody` is called.
+ * metadata and stored with its upload key (one the caller checked with `isUploadKey`). A client over
+ * its allowance is refused before `readBody` is called.
  */
 export async function receivePhoto(
-  /** `uploadKey`: checked by the caller (`isUploadKey`). */
   upload: { contentType: string | null; index: number; uploadKey: string; readBody: () => Promise<Uint8Array> },
   context: Context,
   origin: string,
