@@ -109,6 +109,9 @@ const stillCounting = (earlier: RateRecord | null, now: number) =>
  * so whoever read it closed has counted all it will ever hold.
  */
 async function closeRecord<T extends { closed?: true }>(store: Store, key: string, empty: T): Promise<T> {
+  // Once closed, a record stays closed: a plain read answers without waiting on other updates.
+  const read = (await store.get(key, { type: 'json' })) as T | null;
+  if (read?.closed) return read;
   let closed: T = { ...empty, closed: true };
   await updateJSON<T>(store, key, (record) => {
     closed = { ...(record ?? empty), closed: true };
@@ -185,15 +188,12 @@ interface ConfirmationRecord {
   closed?: true;
 }
 
-/** The requests granted a confirmation on one day, site-wide. */
-interface ConfirmedRecord {
-  ids: string[];
-}
-
-/** A confirmation granted: to which request, and where, to take it back with `releaseConfirmation`. */
+/** A confirmation granted: to which request, and its entries, to take it back with `releaseConfirmation`. */
 export interface Grant {
   id: string;
+  /** The mailbox's entry. */
   mailboxKey: string;
+  /** The request's entry among the day's confirmations. */
   dayKey: string;
 }
 
@@ -223,21 +223,20 @@ async function mailboxHash(store: Store, email: string): Promise<string> {
 const readConfirmation = async (store: Store, key: string) =>
   (await store.get(key, { type: 'json' })) as ConfirmationRecord | null;
 
-/** Counts request `id` among the day's confirmations unless `perDay` are counted already; true when it is counted. */
-async function countConfirmation(store: Store, dayKey: string, id: string, perDay: number): Promise<boolean> {
-  let counted = false;
-  await updateJSON<ConfirmedRecord>(store, dayKey, (record) => {
-    const ids = record?.ids ?? [];
-    counted = ids.includes(id) || ids.length < perDay;
-    return counted && !ids.includes(id) ? { ids: [...ids, id] } : undefined;
-  });
-  return counted;
+/**
+ * Counts request `id` among the confirmations of `day` unless `perDay` are counted already; true
+ * when it is counted. Each request has an entry of its own, so no record is shared by every request
+ * of a busy day (compare-and-set on one would fail under a flood); requests counted at the same
+ * moment may each find room, passing the cap by that few.
+ */
+async function countConfirmation(store: Store, day: string, id: string, perDay: number, now: number) {
+  const prefix = rateKeys.confirmedPrefix(day);
+  const counted = (await store.list({ prefix })).blobs.map(({ key }) => key.slice(prefix.length));
+  if (counted.includes(id)) return true;
+  if (counted.length >= perDay) return false;
+  await store.set(rateKeys.confirmed(day, id), new Date(now).toISOString());
+  return true;
 }
-
-const uncountConfirmation = (store: Store, dayKey: string, id: string) =>
-  updateJSON<ConfirmedRecord>(store, dayKey, (record) =>
-    record?.ids.includes(id) ? { ids: record.ids.filter((counted) => counted !== id) } : undefined,
-  );
 
 /**
  * Whether request `id` may send a homeowner confirmation to `email`: granted when no other request
@@ -265,7 +264,7 @@ async function grantMailbox(
   const today = dayOf(now);
   const yesterday = dayOf(now - DAY_MS);
   const key = rateKeys.confirmation(today, address);
-  const grant = (day: string, mailboxKey: string): Grant => ({ id, mailboxKey, dayKey: rateKeys.confirmed(day) });
+  const grant = (day: string, mailboxKey: string): Grant => ({ id, mailboxKey, dayKey: rateKeys.confirmed(day, id) });
   const earlierKey = rateKeys.confirmation(yesterday, address);
   const [current, earlier] = await Promise.all([
     readConfirmation(store, key),
@@ -277,21 +276,18 @@ async function grantMailbox(
   if (earlier.id !== undefined && earlier.at! > now - DAY_MS) {
     return earlier.id === id ? grant(yesterday, earlierKey) : 'throttled';
   }
-  if (!(await countConfirmation(store, rateKeys.confirmed(today), id, perDay))) return 'capped';
+  if (!(await countConfirmation(store, today, id, perDay, now))) return 'capped';
   const record: ConfirmationRecord = { id, at: now };
   if ((await writeIf(store, key, record, { onlyIfNew: true })).written) return grant(today, key);
   // Another request wrote today's entry first: it decides.
-  await uncountConfirmation(store, rateKeys.confirmed(today), id);
+  await store.delete(rateKeys.confirmed(today, id));
   return grantMailbox(store, address, id, perDay, now);
 }
 
 /** Takes back a confirmation granted to a request that was not stored after all. */
 export async function releaseConfirmation(store: Store, grant: Grant): Promise<void> {
   const entry = await readConfirmation(store, grant.mailboxKey);
-  await Promise.all([
-    entry?.id === grant.id && store.delete(grant.mailboxKey),
-    uncountConfirmation(store, grant.dayKey, grant.id),
-  ]);
+  await Promise.all([entry?.id === grant.id && store.delete(grant.mailboxKey), store.delete(grant.dayKey)]);
 }
 
 /** What expires, and when: a bucket is deleted once everything in it has stopped counting. */

@@ -97,6 +97,7 @@ export const rateKeys = {
   hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
   daysPrefix: 'day/',
   confirmation: (day: string, address: string) => `day/${day}/confirm/${address}`,
-  /** The requests granted a confirmation that day, site-wide. */
-  confirmed: (day: string) => `day/${day}/confirmed`,
+  /** The requests granted a confirmation that day, site-wide, one entry each. */
+  confirmedPrefix: (day: string) => `day/${day}/confirmed/`,
+  confirmed: (day: string, id: string) => `day/${day}/confirmed/${id}`,
 };

@@ -350,8 +350,9 @@ describe('POST /api/contact-submit', () => {
     expect(response.status).toBe(500);
   });
 
-  it('never answers 500 to 40 concurrent requests from one client (hourly limit raised to 100)', async () => {
+  it('never answers 500 to 40 concurrent requests from one client (hourly limit and daily confirmations raised)', async () => {
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '100');
+    vi.stubEnv('QUOTE_CONFIRMATIONS_PER_DAY', '1000');
     const { context, settled } = fakeContext({ ip: freshIp() });
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
