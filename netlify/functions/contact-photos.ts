@@ -1,7 +1,7 @@
 // POST /api/contact-photos?index=N: one photo's raw bytes → 201 { url }.
 // GET /api/contact-photos/<key>: serves a stored photo.
 import type { Config, Context } from '@netlify/functions';
-import { LIMITS } from '../../src/lib/quote';
+import { LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -13,7 +13,7 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import { isPhotoName, photoContentType, photoFormat, readPhoto } from '../lib/photos';
+import { isPhotoName, isUploadKey, photoContentType, photoFormat, readPhoto } from '../lib/photos';
 import { receivePhoto } from '../lib/quote-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
 
@@ -21,6 +21,7 @@ const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
 const TOO_LARGE = `Photos must be ${(LIMITS.maxUploadBytes / 1_000_000).toLocaleString('en-US')} MB or smaller.`;
 const TOO_BIG_TO_PROCESS = `This photo is too large to process (the limit is ${LIMITS.maxPhotoPixels / 1_000_000} megapixels).`;
 const TOO_MANY = 'Too many photo uploads from this connection. Please try again in an hour.';
+const NO_UPLOAD_KEY = `Send an ${UPLOAD_KEY_HEADER} header: one random key (16 to 128 letters, digits, - or _) with each photo and with the request that uses them.`;
 
 async function upload(request: Request, context: Context): Promise<Response> {
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
@@ -28,11 +29,13 @@ async function upload(request: Request, context: Context): Promise<Response> {
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
     return json({ error: `index must be 0 to ${LIMITS.maxPhotos - 1}` }, 400);
   }
+  const uploadKey = request.headers.get(UPLOAD_KEY_HEADER);
+  if (!isUploadKey(uploadKey)) return json({ error: NO_UPLOAD_KEY }, 400);
   const contentType = request.headers.get('content-type');
   // A declared type we never accept is refused before the body is read.
   if (!photoFormat(contentType)) return json({ error: WRONG_TYPE }, 415);
   const outcome = await receivePhoto(
-    { contentType, index, readBody: () => readCappedBody(request, LIMITS.maxUploadBytes) },
+    { contentType, index, uploadKey, readBody: () => readCappedBody(request, LIMITS.maxUploadBytes) },
     context,
     new URL(request.url).origin,
   );

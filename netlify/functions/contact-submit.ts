@@ -1,6 +1,6 @@
 // POST /api/contact-submit: the quote wizard's JSON request.
 import type { Config, Context } from '@netlify/functions';
-import { RATE_LIMIT_ERROR } from '../../src/lib/quote';
+import { RATE_LIMIT_ERROR, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -38,9 +38,13 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
   try {
     const input = await readJson(request);
     if (!input) return json({ error: 'The request could not be read' }, 400);
-    const idempotencyKey = request.headers.get('idempotency-key');
     const outcome = await receiveQuote(
-      { channel: 'wizard', input, idempotencyKey },
+      {
+        channel: 'wizard',
+        input,
+        idempotencyKey: request.headers.get('idempotency-key'),
+        uploadKey: request.headers.get(UPLOAD_KEY_HEADER),
+      },
       context,
       new URL(request.url).origin,
     );

@@ -13,6 +13,17 @@ export function photoUploadsPerHour(env: NodeJS.ProcessEnv = process.env): numbe
   return rateLimitPerHour(env) * LIMITS.maxPhotos;
 }
 
+/**
+ * Homeowner confirmations sent a day, site-wide: far above a small business's requests, and low
+ * enough that a flood of addresses cannot bring the bounces and complaints that get an SMTP account
+ * suspended, which would stop the owner's emails too (those are never capped).
+ */
+export const DEFAULT_CONFIRMATIONS_PER_DAY = 50;
+
+export function confirmationsPerDay(env: NodeJS.ProcessEnv = process.env): number {
+  return positiveInteger(env.QUOTE_CONFIRMATIONS_PER_DAY, DEFAULT_CONFIRMATIONS_PER_DAY);
+}
+
 /** Local runs: Netlify's dev tooling (`npm start`, `npm run preview`) sets NETLIFY_LOCAL; tests pass "dev". */
 export function isLocal(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
   return deployContext === 'dev' || env.NETLIFY_LOCAL === 'true';

@@ -2,7 +2,7 @@
 // A photo is accepted only when its bytes are the image type it claims to be; re-encoding with
 // sharp drops EXIF (incl. GPS) data.
 import type { Store } from '@netlify/blobs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
 import { readRequest } from './quote-store';
@@ -139,11 +139,21 @@ export function ownPhotoName(url: string, origin: string): string | undefined {
   return canonical && isPhotoName(name) ? name : undefined;
 }
 
-/** Stores a cleaned photo under a new name; answers the name. */
-export async function savePhoto(store: Store, photo: CleanPhoto, index: number): Promise<string> {
+/** An upload key as the wizard makes one (a random UUID): long enough that no one guesses another's. */
+export const isUploadKey = (key: string | null): key is string => key !== null && /^[A-Za-z0-9_-]{16,128}$/.test(key);
+
+/** Who uploaded a photo, kept in its metadata: a digest of the upload key, never the key. */
+const uploaderOf = (uploadKey: string) => createHash('sha256').update(uploadKey).digest('hex');
+
+/** The metadata a photo uploaded with `uploadKey` is stored with. */
+export const uploadMetadata = (uploadKey: string) => ({ uploader: uploaderOf(uploadKey) });
+
+/** Stores a cleaned photo under a new name, with the key of the upload that sent it; answers the name. */
+export async function savePhoto(store: Store, photo: CleanPhoto, index: number, uploadKey?: string): Promise<string> {
   const name = newPhotoName(index, photo.format);
   const blob = new Blob([photo.bytes as Uint8Array<ArrayBuffer>]);
-  const write = await writeIf(store, photoKeys.photo(name), blob, { onlyIfNew: true });
+  const metadata = uploadKey === undefined ? undefined : uploadMetadata(uploadKey);
+  const write = await writeIf(store, photoKeys.photo(name), blob, { onlyIfNew: true, metadata });
   if (!write.written) throw new Error('photo name already taken');
   return name;
 }
@@ -166,11 +176,20 @@ export const UNUSED_PHOTO_TTL_MS = DAY_MS;
  */
 const PHOTO_USABLE_MS = UNUSED_PHOTO_TTL_MS - HOUR_MS;
 
-/** True when every name is a photo still stored and young enough for a new request. */
-export async function photosUsable(store: Store, names: readonly string[], now = Date.now()): Promise<boolean> {
-  if (names.some((name) => !(uploadedAt(name) > now - PHOTO_USABLE_MS))) return false;
+/**
+ * True when every name is a photo still stored, young enough for a new request, and uploaded with
+ * `uploadKey`: a photo address seen elsewhere cannot be attached to another visitor's request.
+ */
+export async function photosUsable(
+  store: Store,
+  names: readonly string[],
+  uploadKey: string | null,
+  now = Date.now(),
+): Promise<boolean> {
+  if (names.length === 0) return true;
+  if (!isUploadKey(uploadKey) || names.some((name) => !(uploadedAt(name) > now - PHOTO_USABLE_MS))) return false;
   const found = await Promise.all(names.map((name) => store.getMetadata(photoKeys.photo(name))));
-  return found.every((entry) => entry !== null);
+  return found.every((entry) => entry?.metadata.uploader === uploaderOf(uploadKey));
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
-import { photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
+import { confirmationsPerDay, photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { notifyStored } from './notifications';
@@ -33,21 +33,24 @@ import {
   type CleanProblem,
   type PhotoFormat,
 } from './photos';
+import type { HeldBack } from './quote-record';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
 import {
-  clientHash,
+  clientOf,
   grantConfirmation,
   isOverLimit,
   releaseConfirmation,
   releaseSlot,
   takeSlot,
+  type Client,
+  type Grant,
   type RateLimit,
 } from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =
-  /** The wizard's request: its fields and photo links, and its Idempotency-Key header. */
-  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null }
+  /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */
+  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null; uploadKey: string | null }
   /**
    * The no-JS form's post: its text fields, the photo files attached, and `cleanPhoto` to re-encode
    * them, passed in by the form's function: the wizard's submit function never re-encodes, and so
@@ -160,7 +163,7 @@ function formRequestIds(client: string, hash: string, now = Date.now()): string[
   return [window, window - 1].map((w) => referenceOf(`form:${client}:${hash}:${w}`));
 }
 
-const photoAllowance = (client: string): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
+const photoAllowance = (client: Client): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
 
 /**
  * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
@@ -170,7 +173,7 @@ const photoAllowance = (client: string): RateLimit => ({ action: 'photos', clien
 async function payAndClean(
   checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
   rateLimits: Store,
-  client: string,
+  client: Client,
   clean: typeof cleanPhoto,
 ): Promise<CleanPhoto[] | { rateLimited: true } | { refused: number; problem: CleanProblem }> {
   if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
@@ -187,7 +190,7 @@ async function payAndClean(
 async function cleanAttachedPhotos(
   { files, cleanPhoto: clean }: Extract<Submission, { channel: 'form' }>,
   rateLimits: Store,
-  client: string,
+  client: Client,
 ): Promise<CleanPhoto[] | Outcome> {
   const checked = [];
   for (const file of files) {
@@ -216,15 +219,16 @@ export type PhotoOutcome =
 
 /**
  * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
- * metadata and stored. A client over its allowance is refused before `readBody` is called.
+ * metadata and stored with its upload key (one the caller checked with `isUploadKey`). A client over
+ * its allowance is refused before `readBody` is called.
  */
 export async function receivePhoto(
-  upload: { contentType: string | null; index: number; readBody: () => Promise<Uint8Array> },
+  upload: { contentType: string | null; index: number; uploadKey: string; readBody: () => Promise<Uint8Array> },
   context: Context,
   origin: string,
 ): Promise<PhotoOutcome> {
   const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
-  const client = await clientHash(stores.rateLimits, context.ip);
+  const client = await clientOf(stores.rateLimits, context.ip);
   if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
   const bytes = await upload.readBody();
   const check = checkPhoto(bytes, upload.contentType);
@@ -232,7 +236,7 @@ export async function receivePhoto(
   const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client, cleanPhoto);
   if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
   if ('refused' in cleaned) return { kind: 'refused', problem: cleaned.problem };
-  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index);
+  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index, upload.uploadKey);
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
@@ -273,16 +277,18 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   let photoNames: string[] = [];
   if (submission.channel === 'wizard') {
     const names = valid.photoUrls.map((url) => ownPhotoName(url, origin));
-    if (!names.every((name) => name !== undefined) || !(await photosUsable(stores.photos, names))) {
+    const usable =
+      names.every((name) => name !== undefined) && (await photosUsable(stores.photos, names, submission.uploadKey));
+    if (!usable) {
       return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
     }
     photoNames = names;
   }
-  const client = await clientHash(stores.rateLimits, context.ip);
+  const client = await clientOf(stores.rateLimits, context.ip);
   const ids =
     submission.channel === 'wizard'
       ? [wizardRequestId(submission.idempotencyKey, contentHash(fields, photoNames))]
-      : formRequestIds(client, contentHash(fields, await fileDigests(submission.files)));
+      : formRequestIds(client.id, contentHash(fields, await fileDigests(submission.files)));
   for (const known of ids) if (await isStored(stores.requests, known)) return { kind: 'accepted', id: known };
 
   const submits: RateLimit = { action: 'submit', client, perHour: rateLimitPerHour() };
@@ -297,27 +303,28 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const slot = await takeSlot(stores.rateLimits, submits);
   if (!slot) return { kind: 'rate-limited' };
   const id = ids[0]!;
-  const grantedAt = Date.now();
-  let granted = false;
+  let confirmation: Grant | HeldBack | undefined;
   let stored: StoredRequest | undefined;
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
-    granted = !suspectedSpam && (await grantConfirmation(stores.rateLimits, fields.email, id, grantedAt));
+    if (!suspectedSpam) {
+      confirmation = await grantConfirmation(stores.rateLimits, fields.email, id, confirmationsPerDay());
+    }
     stored = await storeRequest(stores, {
       id,
       fields,
       attribution: valid.attribution,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
-      confirmHomeowner: granted,
+      homeownerHeldBack: typeof confirmation === 'string' ? confirmation : undefined,
       suspectedSpam,
     });
   } catch (error) {
     // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
     await Promise.all([
       releaseSlot(stores.rateLimits, slot),
-      granted && releaseConfirmation(stores.rateLimits, fields.email, id, grantedAt),
+      typeof confirmation === 'object' && releaseConfirmation(stores.rateLimits, confirmation),
     ]).catch(() => undefined);
     throw error;
   }

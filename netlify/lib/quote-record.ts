@@ -21,6 +21,12 @@ export type Recipient = 'owner' | 'homeowner';
 /** What a request is delivered to: the two emails and, when QUOTE_WEBHOOK_URL is set, the CRM webhook. */
 export type Delivery = Recipient | 'webhook';
 
+/**
+ * Why a homeowner gets no confirmation: `throttled`, that mailbox got one in the last 24 hours;
+ * `capped`, the site sent its day's cap (`QUOTE_CONFIRMATIONS_PER_DAY`).
+ */
+export type HeldBack = 'throttled' | 'capped';
+
 export interface StatusChange {
   at: string;
   status: QuoteStatus;
@@ -45,11 +51,10 @@ export interface QuoteRecord {
    */
   failed?: Partial<Record<Delivery, string>>;
   /**
-   * Never to be sent (again): `throttled`, that mailbox got a confirmation in the last 24 hours;
-   * `refused`, the homeowner's address was refused (the code is in `failed`); `spam`, nothing is
-   * sent for a suspected bot's request.
+   * Never to be sent (again): a confirmation held back (see `HeldBack`); `refused`, the homeowner's
+   * address was refused (the code is in `failed`); `spam`, nothing is sent for a suspected bot's request.
    */
-  skipped?: Partial<Record<Delivery, 'throttled' | 'refused' | 'spam'>>;
+  skipped?: Partial<Record<Delivery, HeldBack | 'refused' | 'spam'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

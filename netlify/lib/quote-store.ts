@@ -4,13 +4,14 @@
 import type { Store } from '@netlify/blobs';
 import type { Attribution, Quote } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
-import { quoteStatus, type QuoteRecord, type QuoteStatus } from './quote-record';
+import { quoteStatus, type HeldBack, type QuoteRecord, type QuoteStatus } from './quote-record';
 import {
   DAY_MS,
   DAY_PATTERN,
   dayOf,
   idOfDayKey,
   nameOfPhotoUrl,
+  parseNoteKey,
   parseOutboxKey,
   photoKeys,
   requestKeys,
@@ -30,8 +31,8 @@ export interface NewRequest {
   photoNames: string[];
   /** Their public URLs, as the emails and the owner show them. */
   photoUrls: string[];
-  /** False when the homeowner's mailbox got a confirmation in the last 24 hours: the owner alone is emailed. */
-  confirmHomeowner: boolean;
+  /** Set when the homeowner's confirmation is held back: the owner alone is emailed. */
+  homeownerHeldBack?: HeldBack;
   /** The form's hidden field was filled: stored as `spam` for the owner to look at, owing nothing. */
   suspectedSpam?: boolean;
 }
@@ -57,9 +58,9 @@ export async function storeRequest(
   const createdAt = new Date(now).toISOString();
   const skipped: QuoteRecord['skipped'] = request.suspectedSpam
     ? { owner: 'spam', homeowner: 'spam', webhook: 'spam' }
-    : request.confirmHomeowner
-      ? undefined
-      : { homeowner: 'throttled' };
+    : request.homeownerHeldBack
+      ? { homeowner: request.homeownerHeldBack }
+      : undefined;
   const record: QuoteRecord = {
     id,
     createdAt,
@@ -152,39 +153,67 @@ export async function idsOfDay(requests: Store, day: string): Promise<string[]> 
   return blobs.map(({ key }) => idOfDayKey(key));
 }
 
-/**
- * Deletes a request found in the index of `day`: its photos and their notes, the record, then
- * the index entry, so a deletion cut short is finished when the day is next looked at.
- */
-export async function deleteRequest(stores: Pick<QuoteStores, 'requests' | 'photos'>, day: string, id: string) {
-  const record = await readRequest(stores.requests, id);
-  const names = (record?.photoUrls ?? []).map(nameOfPhotoUrl);
-  await Promise.all(
-    names.flatMap((name) => [
-      stores.photos.delete(photoKeys.photo(name)),
-      stores.photos.delete(photoKeys.note(name, id)),
-    ]),
+/** A photo of a deleted request that other stored requests list too, so it was kept. */
+export interface KeptPhoto {
+  name: string;
+  usedBy: string[];
+}
+
+/** The stored requests other than `id` that list photo `name`, found through its notes. */
+async function otherUsers(stores: Pick<QuoteStores, 'requests' | 'photos'>, name: string, id: string) {
+  const { blobs } = await stores.photos.list({ prefix: photoKeys.notesOf(name) });
+  const others = blobs.map(({ key }) => parseNoteKey(key).id).filter((other) => other !== id);
+  const lists = await Promise.all(
+    others.map(async (other) => (await readRequest(stores.requests, other))?.photoUrls.map(nameOfPhotoUrl) ?? []),
   );
-  await stores.requests.delete(requestKeys.record(id));
-  await stores.requests.delete(requestKeys.day(day, id));
+  return others.filter((_, i) => lists[i]!.includes(name));
 }
 
 /**
- * Deletes one request for good (a privacy request): its photos and their notes, the record, its
- * index entry and any outbox entry. Answers the deleted record, or undefined when none is stored.
+ * Deletes a request found in the index of `day`: its photos that no other stored request lists
+ * (a changed request resent from the wizard keeps the photos it uploaded), their notes, the record,
+ * then the index entry, so a deletion cut short is finished when the day is next looked at. Answers
+ * the photos kept for other requests.
+ */
+export async function deleteRequest(
+  stores: Pick<QuoteStores, 'requests' | 'photos'>,
+  day: string,
+  id: string,
+): Promise<KeptPhoto[]> {
+  const record = await readRequest(stores.requests, id);
+  const names = (record?.photoUrls ?? []).map(nameOfPhotoUrl);
+  const photos = await Promise.all(
+    names.map(async (name) => {
+      const usedBy = await otherUsers(stores, name, id);
+      await Promise.all([
+        usedBy.length === 0 && stores.photos.delete(photoKeys.photo(name)),
+        stores.photos.delete(photoKeys.note(name, id)),
+      ]);
+      return { name, usedBy };
+    }),
+  );
+  await stores.requests.delete(requestKeys.record(id));
+  await stores.requests.delete(requestKeys.day(day, id));
+  return photos.filter(({ usedBy }) => usedBy.length > 0);
+}
+
+/**
+ * Deletes one request for good (a privacy request): its photos no other request lists and their
+ * notes, the record, its index entry and any outbox entry. Answers the deleted record and the photos
+ * kept, or undefined when none is stored.
  */
 export async function forgetRequest(
   stores: Pick<QuoteStores, 'requests' | 'photos'>,
   id: string,
-): Promise<QuoteRecord | undefined> {
+): Promise<{ record: QuoteRecord; kept: KeptPhoto[] } | undefined> {
   const record = await readRequest(stores.requests, id);
   if (!record) return undefined;
-  await deleteRequest(stores, dayOf(Date.parse(record.createdAt)), id);
+  const kept = await deleteRequest(stores, dayOf(Date.parse(record.createdAt)), id);
   // The outbox lists only requests still owing an email: a short listing.
   const { blobs } = await stores.requests.list({ prefix: requestKeys.outboxPrefix });
   const owed = blobs.filter(({ key }) => parseOutboxKey(key)?.id === id);
   await Promise.all(owed.map(({ key }) => stores.requests.delete(key)));
-  return record;
+  return { record, kept };
 }
 
 /**

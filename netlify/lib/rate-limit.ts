@@ -1,13 +1,17 @@
-// Per-client limits over a rolling hour, and one homeowner confirmation per address a day. Clients
-// and addresses are known only by salted hashes. A client's accepted actions are recorded under the
+// Per-client limits over a rolling hour (an IPv6 client's /48 counted too, under a looser limit),
+// and homeowner confirmations: one per address a day, and a site-wide cap a day. Clients and
+// addresses are known only by salted hashes. A client's accepted actions are recorded under the
 // hour they were taken (updated by compare-and-set, so concurrent instances cannot both take the
-// last slot); a limit reads this hour's record and the last one's. Confirmations are recorded under
-// the day they were granted. Whole hours and days are deleted once they can no longer count.
+// last slot); a limit counts this hour's record and the last one's, which it closes first, so an
+// action of the last hour still on its way cannot slip past the count. Confirmations are recorded
+// under the day they were granted, the same way. Whole hours and days are deleted once they can no
+// longer count.
 import type { Store } from '@netlify/blobs';
 import ipaddr from 'ipaddr.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { eachBounded } from './batch';
 import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, rateKeys, startOf } from './store-layout';
+import type { HeldBack } from './quote-record';
 import { updateJSON, writeIf } from './versioned';
 
 export const RATE_WINDOW_MS = HOUR_MS;
@@ -17,6 +21,8 @@ export type RateAction = 'submit' | 'photos';
 interface RateRecord {
   /** Epoch milliseconds of the actions taken in the record's hour. */
   hits: number[];
+  /** Set once an action of the next hour counted this record: no action is added to it after. */
+  closed?: true;
 }
 
 let storedSalt: Promise<string> | undefined;
@@ -37,87 +43,174 @@ async function salt(store: Store): Promise<string> {
   return storedSalt;
 }
 
+/** How many times a client's hourly limit the whole /48 of an IPv6 client may take. */
+export const NETWORK_LIMIT_FACTOR = 10;
+
 /**
- * The part of an address that names one client. An IPv6 client usually holds a whole /64 and
- * can pick a new address in it at will, so IPv6 clients are counted by their /64.
+ * The networks an address is counted by. An IPv6 client usually holds a whole /64 and can pick a
+ * new address in it at will, so it is counted by its /64; a home ISP delegates a /56 and a host a
+ * /48 (256 and 65,536 /64s), so its /48 is counted too, with a looser limit: one subscriber cannot
+ * multiply the limit by hundreds, and the many clients of a mobile carrier's /48 are not refused.
  */
-export function clientNetwork(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
+export function clientNetworks(ip: string): { client: string; wider?: string } {
+  if (!ipaddr.isValid(ip)) return { client: ip };
   const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/64`).toString()}/64`;
+  if (address.kind() === 'ipv4') return { client: address.toString() };
+  const prefix = (bits: number) =>
+    `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/${bits}`).toString()}/${bits}`;
+  return { client: prefix(64), wider: prefix(48) };
 }
 
-/** A client's name in the store: a salted hash of its network. The raw IP is never stored. */
-export async function clientHash(store: Store, ip: string): Promise<string> {
-  return createHash('sha256')
-    .update(`${await salt(store)}:${clientNetwork(ip)}`)
-    .digest('hex');
+/** A client as the store knows it: salted hashes of its networks. The raw IP is never stored. */
+export interface Client {
+  /** The hash of its address (IPv4) or /64 (IPv6). */
+  id: string;
+  /** The hash of its /48 (IPv6 only). */
+  network?: string;
+}
+
+export async function clientOf(store: Store, ip: string): Promise<Client> {
+  const secret = await salt(store);
+  const hash = (network: string) => createHash('sha256').update(`${secret}:${network}`).digest('hex');
+  const { client, wider } = clientNetworks(ip);
+  return wider === undefined ? { id: hash(client) } : { id: hash(client), network: hash(wider) };
 }
 
 /** One client's limit for one kind of action. */
 export interface RateLimit {
   action: RateAction;
-  client: string;
+  client: Client;
   perHour: number;
 }
 
-const recordKey = (limit: RateLimit, hour: string) => rateKeys.hits(hour, limit.action, limit.client);
+/** One record series a limit counts: the client's, or its /48's. */
+interface Counter {
+  key: (hour: string) => string;
+  perHour: number;
+}
 
-/** The actions taken inside the window ending at `now`, from the last hour's record. */
-async function earlierHits(store: Store, limit: RateLimit, now: number): Promise<number> {
-  const record = (await store.get(recordKey(limit, hourOf(now - HOUR_MS)), { type: 'json' })) as RateRecord | null;
-  return (record?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS).length;
+function countersOf({ action, client, perHour }: RateLimit): Counter[] {
+  const counter = (owner: string, allowed: number) => ({
+    key: (hour: string) => rateKeys.hits(hour, action, owner),
+    perHour: allowed,
+  });
+  const counters = [counter(client.id, perHour)];
+  if (client.network) counters.push(counter(client.network, perHour * NETWORK_LIMIT_FACTOR));
+  return counters;
+}
+
+/** The actions of the last hour's record still inside the window ending at `now`. */
+const stillCounting = (earlier: RateRecord | null, now: number) =>
+  (earlier?.hits ?? []).filter((at) => at > now - RATE_WINDOW_MS).length;
+
+/**
+ * Closes the record at `key` (creating a closed one when there is none) and answers it as closed.
+ * A writer that still meant to add to it finds it closed and counts in the next hour or day instead,
+ * so whoever read it closed has counted all it will ever hold.
+ */
+async function closeRecord<T extends { closed?: true }>(store: Store, key: string, empty: T): Promise<T> {
+  // Once closed, a record stays closed: a plain read answers without waiting on other updates.
+  const read = (await store.get(key, { type: 'json' })) as T | null;
+  if (read?.closed) return read;
+  let closed: T = { ...empty, closed: true };
+  await updateJSON<T>(store, key, (record) => {
+    closed = { ...(record ?? empty), closed: true };
+    return record?.closed ? undefined : closed;
+  });
+  return closed;
 }
 
 /** Read-only: true when the client has no slot left, so a request can be refused before any work. */
 export async function isOverLimit(store: Store, limit: RateLimit, now = Date.now()): Promise<boolean> {
-  const [earlier, current] = await Promise.all([
-    earlierHits(store, limit, now),
-    store.get(recordKey(limit, hourOf(now)), { type: 'json' }) as Promise<RateRecord | null>,
-  ]);
-  return earlier + (current?.hits.length ?? 0) >= limit.perHour;
+  const over = await Promise.all(
+    countersOf(limit).map(async ({ key, perHour }) => {
+      const [earlier, current] = await Promise.all(
+        [hourOf(now - HOUR_MS), hourOf(now)].map(
+          (hour) => store.get(key(hour), { type: 'json' }) as Promise<RateRecord | null>,
+        ),
+      );
+      return stillCounting(earlier, now) + (current?.hits.length ?? 0) >= perHour;
+    }),
+  );
+  return over.includes(true);
 }
 
-/** A slot taken: where and when, to give it back with `releaseSlot`. */
-export interface Slot {
-  key: string;
-  at: number;
-}
+/** The slots taken: where and when, to give them back with `releaseSlot`. */
+export type Slot = { key: string; at: number }[];
 
 /** Takes `count` slots if that many are left in the last hour; undefined when they are not. */
 export async function takeSlot(store: Store, limit: RateLimit, now = Date.now(), count = 1): Promise<Slot | undefined> {
-  const earlier = await earlierHits(store, limit, now);
-  const key = recordKey(limit, hourOf(now));
+  const slot: Slot = [];
+  for (const counter of countersOf(limit)) {
+    const taken = await takeHits(store, counter, now, count);
+    if (!taken) {
+      await releaseSlot(store, slot);
+      return undefined;
+    }
+    slot.push(taken);
+  }
+  return slot;
+}
+
+async function takeHits(store: Store, counter: Counter, now: number, count: number) {
+  const hour = hourOf(now);
+  const earlier = await closeRecord<RateRecord>(store, counter.key(hourOf(now - HOUR_MS)), { hits: [] });
+  const inWindow = stillCounting(earlier, now);
+  const key = counter.key(hour);
+  let closed = false;
   const taken = await updateJSON<RateRecord>(store, key, (record) => {
+    closed = record?.closed === true;
     const hits = record?.hits ?? [];
-    return earlier + hits.length + count <= limit.perHour ? { hits: [...hits, ...Array(count).fill(now)] } : undefined;
+    if (closed || inWindow + hits.length + count > counter.perHour) return undefined;
+    return { hits: [...hits, ...Array<number>(count).fill(now)] };
   });
+  // An instance whose clock is ahead has begun the next hour: the action counts at its start.
+  if (closed) return takeHits(store, counter, startOf(hour) + HOUR_MS, count);
   return taken ? { key, at: now } : undefined;
 }
 
-/** Gives a slot back, when what it was taken for did not happen after all. */
+/** Gives slots back, when what they were taken for did not happen after all. */
 export async function releaseSlot(store: Store, slot: Slot): Promise<void> {
-  await updateJSON<RateRecord>(store, slot.key, (record) => {
-    const index = record?.hits.indexOf(slot.at) ?? -1;
-    return index === -1 ? undefined : { hits: record!.hits.toSpliced(index, 1) };
-  });
+  await Promise.all(
+    slot.map(({ key, at }) =>
+      updateJSON<RateRecord>(store, key, (record) => {
+        const index = record?.hits.indexOf(at) ?? -1;
+        return index === -1 ? undefined : { ...record!, hits: record!.hits.toSpliced(index, 1) };
+      }),
+    ),
+  );
 }
 
-/** A confirmation granted: to which request, and when (epoch ms). */
+/** A confirmation granted under a day: to which request, and when (epoch ms); only `closed` when none was. */
 interface ConfirmationRecord {
-  id: string;
-  at: number;
+  id?: string;
+  at?: number;
+  closed?: true;
 }
+
+/** A confirmation granted: to which request, and its entries, to take it back with `releaseConfirmation`. */
+export interface Grant {
+  id: string;
+  /** The mailbox's entry. */
+  mailboxKey: string;
+  /** The request's entry among the day's confirmations. */
+  dayKey: string;
+}
+
+/** Gmail ignores dots in the local part, and reads googlemail.com as gmail.com. */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 /**
  * The address as one mailbox: case folded, a `+tag` dropped (`jane+1@` and `Jane@` reach the same
- * inbox), so variations cannot multiply the confirmations one mailbox gets.
+ * inbox), and Gmail's dots and second domain folded, so variations cannot multiply the
+ * confirmations one mailbox gets.
  */
 export function mailboxOf(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).split('+')[0];
-  return `${local}@${email.slice(at + 1)}`.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).split('+')[0]!;
+  const domain = address.slice(at + 1);
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
 /** A mailbox's name in the store: a salted hash, never the address. */
@@ -127,33 +220,74 @@ async function mailboxHash(store: Store, email: string): Promise<string> {
     .digest('hex');
 }
 
-const readConfirmation = async (store: Store, day: string, address: string) =>
-  (await store.get(rateKeys.confirmation(day, address), { type: 'json' })) as ConfirmationRecord | null;
+const readConfirmation = async (store: Store, key: string) =>
+  (await store.get(key, { type: 'json' })) as ConfirmationRecord | null;
 
 /**
- * True when request `id` may send a homeowner confirmation to `email`: no other request got one
- * for that mailbox in the last 24 hours. Grants it by writing a new entry under today's day, so of
- * concurrent requests only one wins; a replay of the request that won is granted again.
+ * Counts request `id` among the confirmations of `day` unless `perDay` are counted already; true
+ * when it is counted. Each request has an entry of its own, so no record is shared by every request
+ * of a busy day (compare-and-set on one would fail under a flood); requests counted at the same
+ * moment may each find room, passing the cap by that few.
  */
-export async function grantConfirmation(store: Store, email: string, id: string, now = Date.now()): Promise<boolean> {
-  const address = await mailboxHash(store, email);
-  const [earlier, current] = await Promise.all([
-    readConfirmation(store, dayOf(now - DAY_MS), address),
-    readConfirmation(store, dayOf(now), address),
-  ]);
-  if (current) return current.id === id;
-  if (earlier && earlier.at > now - DAY_MS) return earlier.id === id;
-  const record: ConfirmationRecord = { id, at: now };
-  const write = await writeIf(store, rateKeys.confirmation(dayOf(now), address), record, { onlyIfNew: true });
-  return write.written || (await readConfirmation(store, dayOf(now), address))?.id === id;
+async function countConfirmation(store: Store, day: string, id: string, perDay: number, now: number) {
+  const prefix = rateKeys.confirmedPrefix(day);
+  const counted = (await store.list({ prefix })).blobs.map(({ key }) => key.slice(prefix.length));
+  if (counted.includes(id)) return true;
+  if (counted.length >= perDay) return false;
+  await store.set(rateKeys.confirmed(day, id), new Date(now).toISOString());
+  return true;
 }
 
-/** Takes back what `grantConfirmation` granted request `id` at `at`, when the request was not stored after all. */
-export async function releaseConfirmation(store: Store, email: string, id: string, at: number): Promise<void> {
-  const address = await mailboxHash(store, email);
-  if ((await readConfirmation(store, dayOf(at), address))?.id === id) {
-    await store.delete(rateKeys.confirmation(dayOf(at), address));
+/**
+ * Whether request `id` may send a homeowner confirmation to `email`: granted when no other request
+ * got one for that mailbox in the last 24 hours and the site has sent fewer than `perDay` today.
+ * Grants it by writing a new entry under today's day, after closing yesterday's, so of concurrent
+ * requests only one wins, either side of midnight; a replay of the request that won is granted again.
+ */
+export async function grantConfirmation(
+  store: Store,
+  email: string,
+  id: string,
+  perDay: number,
+  now = Date.now(),
+): Promise<Grant | HeldBack> {
+  return grantMailbox(store, await mailboxHash(store, email), id, perDay, now);
+}
+
+async function grantMailbox(
+  store: Store,
+  address: string,
+  id: string,
+  perDay: number,
+  now: number,
+): Promise<Grant | HeldBack> {
+  const today = dayOf(now);
+  const yesterday = dayOf(now - DAY_MS);
+  const key = rateKeys.confirmation(today, address);
+  const grant = (day: string, mailboxKey: string): Grant => ({ id, mailboxKey, dayKey: rateKeys.confirmed(day, id) });
+  const earlierKey = rateKeys.confirmation(yesterday, address);
+  const [current, earlier] = await Promise.all([
+    readConfirmation(store, key),
+    closeRecord<ConfirmationRecord>(store, earlierKey, {}),
+  ]);
+  if (current?.id !== undefined) return current.id === id ? grant(today, key) : 'throttled';
+  // An instance whose clock is ahead has begun the next day: the request counts at its start.
+  if (current?.closed) return grantMailbox(store, address, id, perDay, startOf(today) + DAY_MS);
+  if (earlier.id !== undefined && earlier.at! > now - DAY_MS) {
+    return earlier.id === id ? grant(yesterday, earlierKey) : 'throttled';
   }
+  if (!(await countConfirmation(store, today, id, perDay, now))) return 'capped';
+  const record: ConfirmationRecord = { id, at: now };
+  if ((await writeIf(store, key, record, { onlyIfNew: true })).written) return grant(today, key);
+  // Another request wrote today's entry first: it decides.
+  await store.delete(rateKeys.confirmed(today, id));
+  return grantMailbox(store, address, id, perDay, now);
+}
+
+/** Takes back a confirmation granted to a request that was not stored after all. */
+export async function releaseConfirmation(store: Store, grant: Grant): Promise<void> {
+  const entry = await readConfirmation(store, grant.mailboxKey);
+  await Promise.all([entry?.id === grant.id && store.delete(grant.mailboxKey), store.delete(grant.dayKey)]);
 }
 
 /** What expires, and when: a bucket is deleted once everything in it has stopped counting. */

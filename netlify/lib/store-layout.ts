@@ -74,6 +74,7 @@ export const photoKeys = {
   hourPrefix: (hour: string) => `photo/${hour}/`,
   hoursPrefix: 'photo/',
   note: (name: string, id: string) => `used/${hourOf(uploadedAt(name))}/${name}/${id}`,
+  notesOf: (name: string) => `used/${hourOf(uploadedAt(name))}/${name}/`,
   notesPrefix: (hour: string) => `used/${hour}/`,
   /** The last hour whose unused photos the cleanup has deleted. */
   cleanupCursor: 'cursor/cleanup',
@@ -87,7 +88,8 @@ export function parseNoteKey(key: string): { name: string; id: string } {
 
 /**
  * `quote-rate-limits`: the salt, each client's accepted actions under the hour they were taken,
- * and each homeowner confirmation (by hashed address) under the day it was granted.
+ * and each homeowner confirmation (by hashed address) under the day it was granted, with the day's
+ * count.
  */
 export const rateKeys = {
   salt: 'salt',
@@ -95,4 +97,7 @@ export const rateKeys = {
   hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
   daysPrefix: 'day/',
   confirmation: (day: string, address: string) => `day/${day}/confirm/${address}`,
+  /** The requests granted a confirmation that day, site-wide, one entry each. */
+  confirmedPrefix: (day: string) => `day/${day}/confirmed/`,
+  confirmed: (day: string, id: string) => `day/${day}/confirmed/${id}`,
 };

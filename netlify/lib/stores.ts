@@ -4,13 +4,18 @@
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { STORE_NAMES, type StoreName } from './store-layout';
 
+/** Time limits of one Blobs call: of each attempt, and of its attempts together. */
+export interface CallLimits {
+  attemptMs: number;
+  callMs: number;
+}
+
 /**
- * Time limits of one Blobs call: of each attempt, and of its attempts together. A healthy call
- * takes tens of milliseconds. While a visitor waits, an unreachable Blobs shows as an error within
- * seconds; the scheduled job and the emails sent after an answer give a slow store longer.
+ * A healthy call takes tens of milliseconds. While a visitor waits, an unreachable Blobs shows as an
+ * error within seconds; the scheduled job and the emails sent after an answer give a slow store longer.
  */
-const VISITOR_LIMITS = { attemptMs: 2_000, callMs: 4_500 };
-const BACKGROUND_LIMITS = { attemptMs: 8_000, callMs: 12_000 };
+const VISITOR_LIMITS: CallLimits = { attemptMs: 2_000, callMs: 4_500 };
+const BACKGROUND_LIMITS: CallLimits = { attemptMs: 8_000, callMs: 12_000 };
 const ATTEMPTS = 3;
 /** All Blobs calls of one visitor request end by then, well before the wizard gives up waiting (20 s). */
 export const REQUEST_BLOBS_BUDGET_MS = 15_000;
@@ -24,15 +29,27 @@ const GAVE_UP = 408;
 const retryable = (status: number) => status === 429 || status >= 500;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A write only if new or only if unchanged: trying it again after it landed would meet its own write. */
+function isConditionalWrite(init: RequestInit | undefined): boolean {
+  const headers = new Headers(init?.headers);
+  return init?.method?.toUpperCase() === 'PUT' && (headers.has('if-match') || headers.has('if-none-match'));
+}
+
 /**
  * A fetch for the Blobs client that fails fast: each attempt times out, a failed one is tried again
  * after a short random pause, and no call runs past its limit. With a `requestDeadline` (epoch ms),
- * a visitor is waiting: the shorter limits apply and no call runs past the deadline.
+ * a visitor is waiting: the shorter limits apply and no call runs past the deadline. A conditional
+ * write whose attempt may have reached Blobs (timed out, connection lost, a server error) is not
+ * tried again here: it gives up, and the writer settles it by reading what is stored (versioned.ts).
  */
-export function boundedFetch(requestDeadline?: number): typeof fetch {
-  const { attemptMs, callMs } = requestDeadline === undefined ? BACKGROUND_LIMITS : VISITOR_LIMITS;
+export function boundedFetch(
+  requestDeadline?: number,
+  limits: CallLimits = requestDeadline === undefined ? BACKGROUND_LIMITS : VISITOR_LIMITS,
+): typeof fetch {
+  const { attemptMs, callMs } = limits;
   return async (input, init) => {
     const giveUpAt = Math.min(requestDeadline ?? Infinity, Date.now() + callMs);
+    const onlyOnce = isConditionalWrite(init);
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const timeLeft = giveUpAt - Date.now();
       if (timeLeft <= 0) break;
@@ -41,8 +58,11 @@ export function boundedFetch(requestDeadline?: number): typeof fetch {
         const response = await fetch(input, { ...init, signal });
         if (!retryable(response.status)) return response;
         await response.body?.cancel();
+        // 429: refused unread, so even a conditional write is safe to try again.
+        if (onlyOnce && response.status !== 429) break;
       } catch {
         // Timed out or unreachable: the next attempt, if any, decides.
+        if (onlyOnce) break;
       }
       if (attempt < ATTEMPTS) await pause(50 + Math.random() * 150 * attempt);
     }

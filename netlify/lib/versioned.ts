@@ -34,6 +34,8 @@ export class BlobsWriteError extends Error {
 }
 
 type Condition = { onlyIfNew: true } | { onlyIfMatch: string };
+/** A condition, and metadata to store with the entry. */
+type WriteOptions = Condition & { metadata?: Record<string, string> };
 type WriteResult = { written: false } | { written: true; etag: string };
 
 const queues = new Map<string, Promise<unknown>>();
@@ -58,25 +60,62 @@ const storeName = (store: Store) => String((store as unknown as { name: string }
  * non-412 answer to a conditional write as `modified: true`, a failed one included; only a real
  * write comes back with an ETag, so a missing one is treated as the failure it is.
  */
-async function write(store: Store, key: string, data: unknown, condition: Partial<Condition>): Promise<WriteResult> {
+async function write(
+  store: Store,
+  key: string,
+  data: unknown,
+  options: Partial<Condition> & { metadata?: Record<string, string> },
+): Promise<WriteResult> {
   const result =
     data instanceof Blob || typeof data === 'string'
-      ? await store.set(key, data, condition)
-      : await store.setJSON(key, data, condition);
+      ? await store.set(key, data, options)
+      : await store.setJSON(key, data, options);
   if (!result.modified) return { written: false };
   if (!result.etag) throw new BlobsWriteError();
   return { written: true, etag: result.etag };
 }
 
+/** The version of what is stored under `key` when it is byte for byte what `write` sent for `data`. */
+async function versionIfStored(store: Store, key: string, data: unknown): Promise<string | undefined> {
+  const entry = await store.getWithMetadata(key, { type: 'arrayBuffer' });
+  if (!entry) return undefined;
+  const sent =
+    data instanceof Blob
+      ? new Uint8Array(await data.arrayBuffer())
+      : new TextEncoder().encode(typeof data === 'string' ? data : JSON.stringify(data));
+  return Buffer.from(entry.data).equals(Buffer.from(sent)) ? (entry.etag ?? '') : undefined;
+}
+
+/**
+ * A conditional write whose answer was lost (Blobs gave up on it: timed out, connection lost, a
+ * server error) may have landed all the same. It is tried once more, and when that meets a failed
+ * condition, what is stored settles whether the lost attempt wrote it: a request is never taken for
+ * a concurrent replay's, nor a change applied twice.
+ */
+async function settledWrite(store: Store, key: string, data: unknown, options: WriteOptions): Promise<WriteResult> {
+  try {
+    return await write(store, key, data, options);
+  } catch (error) {
+    if (!(error instanceof BlobsWriteError)) throw error;
+  }
+  const retried = await write(store, key, data, options);
+  if (retried.written) return retried;
+  const etag = await versionIfStored(store, key, data);
+  return etag === undefined ? retried : { written: true, etag };
+}
+
 /** A conditional write that answers false when the condition failed. */
-export function writeIf(store: Store, key: string, data: unknown, condition: Condition): Promise<WriteResult> {
-  if (!isLocalServer(store)) return write(store, key, data, condition);
+export function writeIf(store: Store, key: string, data: unknown, options: WriteOptions): Promise<WriteResult> {
+  if (!isLocalServer(store)) return settledWrite(store, key, data, options);
   return queued(`write\u0000${storeName(store)}\u0000${key}`, async () => {
-    if ('onlyIfMatch' in condition) {
+    if ('onlyIfMatch' in options) {
       const current: unknown = await store.get(key, { type: 'json' });
-      if (current === null || contentVersion(current) !== condition.onlyIfMatch) return { written: false };
+      if (current === null || contentVersion(current) !== options.onlyIfMatch) return { written: false };
     }
-    const result = await write(store, key, data, 'onlyIfNew' in condition ? condition : {});
+    const result =
+      'onlyIfNew' in options
+        ? await settledWrite(store, key, data, options)
+        : await write(store, key, data, { metadata: options.metadata });
     return result.written ? { written: true, etag: contentVersion(data) } : result;
   });
 }

@@ -30,6 +30,7 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   const skipped = record.skipped?.[recipient];
   const failed = record.failed?.[recipient];
   if (skipped === 'throttled') return 'not sent: this mailbox got a confirmation in the last 24 hours';
+  if (skipped === 'capped') return 'not sent: the site had sent its confirmations for the day';
   if (skipped === 'refused') return `not sent: address refused (${visible(failed ?? '')}); call them`;
   if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
   if (failed) return `notification-failed: ${failureClass(failed)}`;

@@ -9,9 +9,12 @@ test('a request with photos is uploaded, stored and confirmed', async ({ page, r
   // The functions allow QUOTE_RATE_LIMIT_PER_HOUR (default 3) requests an hour per client, and the local
   // store persists: run the suite with it raised (the preview server inherits the environment).
   const uploads: string[] = [];
+  const uploadKeys: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().includes('/api/contact-photos') && response.status() === 201)
+    if (response.url().includes('/api/contact-photos') && response.status() === 201) {
+      uploadKeys.push(response.request().headers()['upload-key']!);
       uploads.push((await response.json()).url);
+    }
   });
   const submitted = page.waitForResponse((response) => response.url().endsWith('/api/contact-submit'));
 
@@ -37,6 +40,10 @@ test('a request with photos is uploaded, stored and confirmed', async ({ page, r
   expect(uploads).toHaveLength(2);
   const sent = answer.request().postDataJSON();
   expect(sent.photoUrls).toEqual(uploads);
+  // The request shows it is the one the photos were uploaded for.
+  const uploadKey = answer.request().headers()['upload-key'];
+  expect(uploadKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(uploadKeys).toEqual([uploadKey, uploadKey]);
   for (const url of uploads) {
     const photo = await request.get(url);
     expect(photo.status()).toBe(200);

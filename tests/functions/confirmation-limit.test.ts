@@ -17,8 +17,16 @@ async function submitQuote(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const confirmationKeys = async () =>
+const dayKeys = async () =>
   (await store('rateLimits').list({ prefix: rateKeys.daysPrefix })).blobs.map(({ key }) => key);
+/** The entries of mailboxes, apart from each day's count. */
+const confirmationKeys = async () => (await dayKeys()).filter((key) => key.includes('/confirm/'));
+
+/** A grant (or a replay's) as true, else why it was held back. */
+async function grant(email: string, id: string, at: number, perDay = 50) {
+  const verdict = await grantConfirmation(openStores('production').rateLimits, email, id, perDay, at);
+  return typeof verdict === 'object' || verdict;
+}
 
 describe('homeowner confirmations', () => {
   it('go to one mailbox once a day; later requests are stored and the owner is told of each', async () => {
@@ -42,8 +50,8 @@ describe('homeowner confirmations', () => {
     }
     expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);
 
-    // Kept by a salted hash under the day, never the address.
-    const keys = await confirmationKeys();
+    // Kept by a salted hash under the day, never the address (yesterday's entry only closed).
+    const keys = (await confirmationKeys()).filter((key) => key.startsWith(`day/${dayOf(Date.now())}/`));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(new RegExp(`^day/${dayOf(Date.now())}/confirm/[0-9a-f]{64}$`));
     expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
@@ -81,25 +89,75 @@ describe('homeowner confirmations', () => {
   it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {
     const rateLimits = openStores('production').rateLimits;
     const start = startOf(dayOf(Date.now() - 10 * DAY_MS)) + 20 * HOUR_MS;
-    const grant = (id: string, at: number) => grantConfirmation(rateLimits, 'lee@example.com', id, at);
-    expect(await grant('FIRST00001', start)).toBe(true);
-    expect(await grant('OTHER00001', start + 23 * HOUR_MS)).toBe(false);
+    const lee = (id: string, at: number) => grant('lee@example.com', id, at);
+    expect(await lee('FIRST00001', start)).toBe(true);
+    expect(await lee('OTHER00001', start + 23 * HOUR_MS)).toBe('throttled');
     // A replay of the request that got it keeps it.
-    expect(await grant('FIRST00001', start + HOUR_MS)).toBe(true);
-    expect(await grant('NEXTDAY001', start + DAY_MS + 1)).toBe(true);
-    expect(await grant('OTHER00002', start + DAY_MS + 2 * HOUR_MS)).toBe(false);
+    expect(await lee('FIRST00001', start + HOUR_MS)).toBe(true);
+    expect(await lee('NEXTDAY001', start + DAY_MS + 1)).toBe(true);
+    expect(await lee('OTHER00002', start + DAY_MS + 2 * HOUR_MS)).toBe('throttled');
 
     const later = start + 3 * DAY_MS;
     const granted = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => grantConfirmation(rateLimits, 'kim@example.com', `RACE00000${i}`, later)),
+      Array.from({ length: 6 }, (_, i) => grant('kim@example.com', `RACE00000${i}`, later)),
     );
-    expect(granted.filter(Boolean)).toHaveLength(1);
+    expect(granted.filter((verdict) => verdict === true)).toHaveLength(1);
 
     const firstDay = rateKeys.daysPrefix + dayOf(start);
     expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
     await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
     expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
     await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
-    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
+    expect((await dayKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
+  });
+
+  it('go to one of two requests either side of UTC midnight, whatever order they arrive in', async () => {
+    const midnight = startOf(dayOf(Date.now() - 20 * DAY_MS));
+    const together = await Promise.all([
+      grant('max@example.com', 'BEFORE0001', midnight - 100),
+      grant('max@example.com', 'AFTER00001', midnight + 100),
+    ]);
+    expect(together.filter((verdict) => verdict === true)).toHaveLength(1);
+
+    // The later one first; the earlier one stored by an instance whose clock is behind.
+    expect(await grant('ola@example.com', 'AFTER00002', midnight + 100)).toBe(true);
+    expect(await grant('ola@example.com', 'BEFORE0002', midnight - 100)).toBe('throttled');
+  });
+
+  it('fold Gmail’s dots, +tags and googlemail.com into one mailbox', async () => {
+    const at = startOf(dayOf(Date.now() - 30 * DAY_MS)) + 12 * HOUR_MS;
+    expect(await grant('Jo.Ann.Lee@gmail.com', 'GMAIL00001', at)).toBe(true);
+    expect(await grant('joannlee+pool@googlemail.com', 'GMAIL00002', at + HOUR_MS)).toBe('throttled');
+    expect(await grant('j.o.a.n.n.l.e.e@GMAIL.COM', 'GMAIL00003', at + 2 * HOUR_MS)).toBe('throttled');
+    // Elsewhere a dot can name another mailbox.
+    expect(await grant('jo.ann.lee@example.com', 'OTHER00003', at)).toBe(true);
+    expect(await grant('joannlee@example.com', 'OTHER00004', at)).toBe(true);
+  });
+
+  it('stop for the day at the site-wide cap; the owner is still told of every request', async () => {
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+    vi.stubEnv('QUOTE_CONFIRMATIONS_PER_DAY', '2');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    // A day no other test used, so the day's count starts at zero.
+    vi.useFakeTimers({ toFake: ['Date'], now: startOf(dayOf(Date.now() + 40 * DAY_MS)) + 12 * HOUR_MS });
+    backend.smtp.messages.length = 0;
+    const emails = ['ann@example.com', 'bo@example.com', 'cy@example.com'];
+    const ids: string[] = [];
+    for (const email of emails) ids.push(await submitQuote(validQuote({ email })));
+    vi.useRealTimers();
+
+    expect(backend.smtp.messages.filter((m) => m.to[0] === 'owner@example.com')).toHaveLength(3);
+    expect(backend.smtp.messages.filter((m) => m.to[0] !== 'owner@example.com').map((m) => m.to[0])).toEqual([
+      'ann@example.com',
+      'bo@example.com',
+    ]);
+    expect(await storedRequest(ids[2]!)).toMatchObject({
+      notified: { owner: expect.any(String) },
+      skipped: { homeowner: 'capped' },
+    });
+    // The cap is the next day's again.
+    const nextDay = startOf(dayOf(Date.now() + 41 * DAY_MS)) + HOUR_MS;
+    expect(await grant('cy@example.com', 'NEXTDAY002', nextDay, 2)).toBe(true);
   });
 });

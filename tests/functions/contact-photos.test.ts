@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
-import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, type Blobs } from './harness';
+import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
+import { fakeContext, freshIp, ORIGIN, startBlobs, UPLOAD_KEY, type Blobs } from './harness';
 
 let blobs: Blobs;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function upload(
 ) {
   const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType, ...headers },
+    headers: { 'Content-Type': contentType, [UPLOAD_KEY_HEADER]: UPLOAD_KEY, ...headers },
     body: body as BodyInit,
   });
   const response = await photos(request, fakeContext({ ip }).context);
@@ -135,6 +135,16 @@ describe('POST /api/contact-photos', () => {
 
   it('refuses a corrupt image that only starts like one (415)', async () => {
     expect((await upload(new Uint8Array([0xff, 0xd8, 0xff, 0, 1, 2, 3]), 'image/jpeg')).response.status).toBe(415);
+  });
+
+  it('refuses an upload without an upload key of at least 16 characters', async () => {
+    for (const key of ['', 'short-key', 'a key with spaces!']) {
+      const { response, body } = await upload(await jpegWithGps(), 'image/jpeg', '0', freshIp(), {
+        [UPLOAD_KEY_HEADER]: key,
+      });
+      expect(response.status).toBe(400);
+      expect(body.error).toMatch(/^Send an Upload-Key header/);
+    }
   });
 
   it('refuses an index outside the five photos', async () => {

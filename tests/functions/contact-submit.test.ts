@@ -1,7 +1,16 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import photos from '../../netlify/functions/contact-photos';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, RATE_LIMIT_ERROR, REQUEST_VALIDATION } from '../../src/lib/quote';
+import {
+  ENDPOINTS,
+  HONEYPOT_FIELD,
+  QUOTE_FIELDS,
+  RATE_LIMIT_ERROR,
+  REQUEST_VALIDATION,
+  UPLOAD_KEY_HEADER,
+} from '../../src/lib/quote';
 import {
   fakeContext,
   freshEmail,
@@ -121,6 +130,32 @@ describe('POST /api/contact-submit', () => {
     expect(body).toEqual({ error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' });
   });
 
+  it('attaches only photos uploaded with the request’s own upload key', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
+      .jpeg()
+      .toBuffer();
+    const keyed = (key: string) => ({ [UPLOAD_KEY_HEADER]: key });
+    const uploaded = await photos(
+      new Request(`${ORIGIN}${ENDPOINTS.photos}?index=0`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/jpeg', ...keyed('first-visitor-upload-key') },
+        body: new Uint8Array(jpeg),
+      }),
+      fakeContext({ ip: freshIp() }).context,
+    );
+    const { url } = (await uploaded.json()) as { url: string };
+    const refusal = { error: REQUEST_VALIDATION.photoUrlInvalid, field: 'photoUrls' };
+    // The address seen elsewhere (a forwarded email, a shared screen) sent by someone else.
+    const other = await post(validQuote({ photoUrls: [url] }), { headers: keyed('second-visitor-upload-key') });
+    expect(other.response.status).toBe(400);
+    expect(other.body).toEqual(refusal);
+    const unkeyed = await post(validQuote({ photoUrls: [url] }), { headers: keyed('') });
+    expect(unkeyed.body).toEqual(refusal);
+    const own = await post(validQuote({ photoUrls: [url] }), { headers: keyed('first-visitor-upload-key') });
+    expect(own.response.status).toBe(201);
+    expect(await storedRequest(own.body.id as string)).toMatchObject({ photoUrls: [url] });
+  });
+
   it('accepts a request with only the required fields, blanks sent as ""', async () => {
     const { response } = await post(
       validQuote({ zip: '', issue: '', comments: '', preferredDate: '', preferredTime: '' }),
@@ -229,6 +264,15 @@ describe('POST /api/contact-submit', () => {
     expect((await post(validQuote(), { ip: '2001:db8:7:2::a' })).response.status).toBe(201);
   });
 
+  it('counts an IPv6 client’s /48 too, at ten times the limit: a subscriber’s many /64s do not multiply it', async () => {
+    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');
+    for (let subnet = 1; subnet <= 10; subnet++) {
+      expect((await post(validQuote(), { ip: `2001:db8:48:${subnet}::1` })).response.status).toBe(201);
+    }
+    expect((await post(validQuote(), { ip: '2001:db8:48:ff::1' })).response.status).toBe(429);
+    expect((await post(validQuote(), { ip: '2001:db8:49:1::1' })).response.status).toBe(201);
+  });
+
   it('refuses requests another website makes the browser send, and non-JSON bodies', async () => {
     const crossSite = await post(validQuote(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.response.status).toBe(403);
@@ -310,8 +354,9 @@ describe('POST /api/contact-submit', () => {
     expect(response.status).toBe(500);
   });
 
-  it('never answers 500 to 40 concurrent requests from one client (hourly limit raised to 100)', async () => {
+  it('never answers 500 to 40 concurrent requests from one client (hourly limit and daily confirmations raised)', async () => {
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '100');
+    vi.stubEnv('QUOTE_CONFIRMATIONS_PER_DAY', '1000');
     const { context, settled } = fakeContext({ ip: freshIp() });
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

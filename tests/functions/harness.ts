@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, vi } from 'vitest';
+import { uploadMetadata } from '../../netlify/lib/photos';
 import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { ENDPOINTS, HONEYPOT_FIELD } from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
@@ -262,10 +263,13 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-/** Stores a photo as an upload would and answers its URL. */
-export async function storedPhoto(uploadedAt = Date.now()): Promise<string> {
+/** The wizard's upload key in these tests: `storedPhoto` stores photos with it, `jsonPost` sends it. */
+export const UPLOAD_KEY = 'test-upload-key-0001';
+
+/** Stores a photo as an upload with `uploadKey` would and answers its URL. */
+export async function storedPhoto(uploadedAt = Date.now(), uploadKey = UPLOAD_KEY): Promise<string> {
   const name = `contact-${uploadedAt}-0-${randomBytes(16).toString('hex')}.jpg`;
-  await store('photos').set(photoKeys.photo(name), 'photo bytes');
+  await store('photos').set(photoKeys.photo(name), 'photo bytes', { metadata: uploadMetadata(uploadKey) });
   return `${ORIGIN}${ENDPOINTS.photos}/${name}`;
 }
 
@@ -304,10 +308,11 @@ export async function storedWithNotification(id: string) {
   return { ...stored, notification: notificationStatus(stored) };
 }
 
+/** A JSON post as the wizard sends it, with the tests' upload key unless `headers` say otherwise. */
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', [UPLOAD_KEY_HEADER]: UPLOAD_KEY, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -257,21 +257,21 @@ describe('npm run quotes -- status, and list filters', () => {
 });
 
 describe('npm run quotes -- delete', () => {
-  it('deletes the request, its photos, their notes, its index and outbox entries, and nothing else', async () => {
+  it('deletes the request, the photos no other request lists, their notes, its index and outbox entries', async () => {
     expect((await quotes('delete', 'DELETE0001', '--yes')).stdout).toBe(
-      'Deleted request DELETE0001 and its 2 photos.\n',
+      'Deleted request DELETE0001 and 1 of its 2 photos; the other is kept: requests KEEP000002, SHOWN00001 use it too.\n',
     );
     const requests = store('requests');
     const keys = async (name: 'requests' | 'photos') => (await store(name).list()).blobs.map(({ key }) => key);
     expect((await keys('requests')).filter((key) => key.includes('DELETE0001'))).toEqual([]);
     expect(await requests.get(requestKeys.record('DELETE0001'))).toBeNull();
     const photoKeysLeft = await keys('photos');
-    for (const url of photos) {
-      expect(photoKeysLeft).not.toContain(photoKeys.photo(nameOfPhotoUrl(url)));
-      expect(photoKeysLeft).not.toContain(photoKeys.note(nameOfPhotoUrl(url), 'DELETE0001'));
-    }
+    const [shared, own] = photos.map(nameOfPhotoUrl) as [string, string];
+    expect(photoKeysLeft).not.toContain(photoKeys.photo(own));
+    for (const name of [shared, own]) expect(photoKeysLeft).not.toContain(photoKeys.note(name, 'DELETE0001'));
     expect(await storedRequest('KEEP000002')).toMatchObject({ id: 'KEEP000002' });
-    expect(photoKeysLeft).toContain(photoKeys.note(nameOfPhotoUrl(photos[0]!), 'KEEP000002'));
+    expect(photoKeysLeft).toContain(photoKeys.photo(shared));
+    expect(photoKeysLeft).toContain(photoKeys.note(shared, 'KEEP000002'));
   });
 
   it('without --yes and without a terminal refuses with one line and deletes nothing', async () => {
@@ -298,7 +298,7 @@ describe('npm run quotes -- delete', () => {
     expect(await storedRequest('KEEP000001')).toMatchObject({ id: 'KEEP000001' });
     const confirmed = await answer('y', 'KEEP000002');
     expect(confirmed).toContain('Delete request KEEP000002 from Owner of KEEP000002? [y/N] ');
-    expect(confirmed).toContain('Deleted request KEEP000002 and its photo.\n');
+    expect(confirmed).toContain('Deleted request KEEP000002; its photo is kept: request SHOWN00001 uses it too.\n');
     expect(await storedRequest('KEEP000002')).toBeNull();
   });
 });

@@ -5,7 +5,16 @@ import job from '../../netlify/functions/quote-notify-retry';
 import { deleteUnusedPhotos } from '../../netlify/lib/photos';
 import { deleteExpiredRequests, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
 import { purgeExpired, takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
-import { DAY_MS, HOUR_MS, hourOf, photoKeys, rateKeys, requestKeys } from '../../netlify/lib/store-layout';
+import {
+  DAY_MS,
+  dayOf,
+  HOUR_MS,
+  hourOf,
+  photoKeys,
+  rateKeys,
+  requestKeys,
+  startOf,
+} from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, store, storedRequests, validQuote, type Blobs } from './harness';
@@ -45,12 +54,11 @@ function newRequest(id: string, photoNames: string[] = []): NewRequest {
     fields: { name: 'Jane Homeowner', phone: '(214) 555-0100', email: 'jane@example.com' },
     photoNames,
     photoUrls: photoNames.map((name) => `${ORIGIN}${ENDPOINTS.photos}/${name}`),
-    confirmHomeowner: true,
   };
 }
 
 describe('rate limits', () => {
-  const limit: RateLimit = { action: 'submit', client: 'client-hash', perHour: 3 };
+  const limit: RateLimit = { action: 'submit', client: { id: 'client-hash' }, perHour: 3 };
 
   it('count the actions of the last rolling hour across two hour records', async () => {
     const rateLimits = store('rateLimits');
@@ -151,6 +159,25 @@ describe('retention', () => {
     const again = await counting(() => deleteExpiredRequests(stores, 5, now + 60 * 60 * 1000));
     expect(again.result).toBe(0);
     expect(again.calls).toBe(1);
+  });
+
+  it('keeps a photo another request still lists, until that request goes too', async () => {
+    const stores = openStores('production');
+    const now = Date.now();
+    const evening = startOf(dayOf(now - 10 * DAY_MS)) + 23 * HOUR_MS;
+    // Sent at 23:00, then changed and resent from the same wizard, with its photo, after midnight.
+    const photo = await putPhoto(photoName(evening, 'ab'));
+    await storeRequest(stores, newRequest('EVENING001', [photo]), evening);
+    await storeRequest(stores, newRequest('MORNING001', [photo]), evening + 2 * HOUR_MS);
+
+    expect(await deleteExpiredRequests(stores, 8, startOf(dayOf(evening)) + 9 * DAY_MS)).toBe(1);
+    expect((await storedRequests()).map((r) => r.id)).toEqual(['MORNING001']);
+    expect(await keysOf('photos', photoKeys.hoursPrefix)).toEqual([photoKeys.photo(photo)]);
+    expect(await keysOf('photos', 'used/')).toEqual([photoKeys.note(photo, 'MORNING001')]);
+
+    expect(await deleteExpiredRequests(stores, 8, startOf(dayOf(evening)) + 10 * DAY_MS)).toBe(1);
+    expect(await keysOf('photos', photoKeys.hoursPrefix)).toEqual([]);
+    expect(await keysOf('photos', 'used/')).toEqual([]);
   });
 });
 

@@ -65,6 +65,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
   /** One key per request: kept across retries so the server never files it twice, new once anything changes. */
   const idempotencyKey = useRef('');
   const uploaded = useRef(new Map<File, string>());
+  /** Sent with each photo and with the request, which may attach only photos uploaded with it. */
+  const uploadKey = useRef('');
   // Set before the first await, so a double tap cannot start a second send (busy is set later).
   const sending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -89,6 +91,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({ ...(saved?.values ?? EMPTY_DRAFT), ...typed });
     idempotencyKey.current = saved?.idempotencyKey ?? crypto.randomUUID();
+    uploadKey.current = crypto.randomUUID();
     setMinDate(localToday());
     setRestored(true);
   }, []);
@@ -184,7 +187,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     try {
       let photoUrls: string[] = [];
       if (photos.length > 0) {
-        const urls = await uploadPhotos(photos, uploaded.current, (current, total) => {
+        const urls = await uploadPhotos(photos, uploaded.current, uploadKey.current, (current, total) => {
           const message = TOASTS.uploadingPhotos(current, total);
           toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description });
         });
@@ -192,12 +195,10 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
         if (!Array.isArray(urls)) return showFailure(urls);
         photoUrls = urls;
       }
-      const outcome = await submitQuote(
-        parsed.data,
-        photoUrls,
-        fieldInput(HONEYPOT_FIELD)?.value ?? '',
-        idempotencyKey.current,
-      );
+      const outcome = await submitQuote(parsed.data, photoUrls, fieldInput(HONEYPOT_FIELD)?.value ?? '', {
+        idempotencyKey: idempotencyKey.current,
+        uploadKey: uploadKey.current,
+      });
       if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
       if (outcome.kind === 'invalid') {
         // Photo links the server no longer accepts (expired, cleaned up): the next submit uploads again.

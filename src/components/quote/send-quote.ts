@@ -3,6 +3,7 @@ import {
   ENDPOINTS,
   HONEYPOT_FIELD,
   TOASTS,
+  UPLOAD_KEY_HEADER,
   isRateLimitAnswer,
   visitAttribution,
   withoutBlanks,
@@ -28,6 +29,7 @@ export type SubmitOutcome =
 export async function uploadPhotos(
   photos: readonly File[],
   uploaded: Map<File, string>,
+  uploadKey: string,
   onProgress: (current: number, total: number) => void,
 ): Promise<string[] | ToastMessage> {
   const urls: string[] = [];
@@ -39,7 +41,7 @@ export async function uploadPhotos(
         const { body, type } = await photoToSend(photo);
         const response = await fetch(`${ENDPOINTS.photos}?index=${index}`, {
           method: 'POST',
-          headers: { 'Content-Type': type },
+          headers: { 'Content-Type': type, [UPLOAD_KEY_HEADER]: uploadKey },
           body,
           signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS),
         });
@@ -57,19 +59,26 @@ export async function uploadPhotos(
   return urls;
 }
 
-/** Sends the validated request; the key lets the server answer a retry without a second request. */
+/**
+ * Sends the validated request; the idempotency key lets the server answer a retry without a second
+ * request, the upload key shows the photos were uploaded here.
+ */
 export async function submitQuote(
   quote: Quote,
   photoUrls: readonly string[],
   honeypot: string,
-  idempotencyKey: string,
+  keys: { idempotencyKey: string; uploadKey: string },
 ): Promise<SubmitOutcome> {
   let response: Response;
   let answer: { rateLimited?: unknown; error?: unknown; field?: unknown; id?: unknown };
   try {
     response = await fetch(ENDPOINTS.submit, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': keys.idempotencyKey,
+        [UPLOAD_KEY_HEADER]: keys.uploadKey,
+      },
       body: JSON.stringify({
         ...withoutBlanks(quote),
         ...(photoUrls.length > 0 ? { photoUrls } : {}),

@@ -40,6 +40,12 @@ export const ENDPOINTS = {
   form: '/api/contact-form',
 } as const;
 
+/**
+ * The header carrying the wizard's upload key: a random key sent with each photo and with the request
+ * that uses them, so a photo address can be attached only by the visitor who uploaded it.
+ */
+export const UPLOAD_KEY_HEADER = 'Upload-Key';
+
 /** Where the no-JS form lands after a successful post. */
 export const THANK_YOU_PATH = '/contact/thank-you';
 

@@ -1,0 +1,77 @@
+// The owner CLI's production path (--production): Netlify's REST API, which answers each read or write
+// of a blob with a signed URL to send it to, here the Blobs double in blobs-double.ts.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { status } from '../../scripts/quotes/status';
+import { openStores } from '../../scripts/quotes/stores';
+import { blobsDouble, SITE_ID, TOKEN, type BlobsDouble } from './blobs-double';
+
+const ID = 'PROD000001';
+const KEY = `${STORE_NAMES.requests}/${requestKeys.record(ID)}`;
+const record: QuoteRecord = {
+  id: ID,
+  createdAt: '2030-01-01T15:00:00.000Z',
+  fields: { name: 'Jane Homeowner', phone: '(214) 555-0100', email: 'jane@example.com' },
+  photoUrls: [],
+  notified: { homeowner: '2030-01-01T15:00:01.000Z' },
+  attempts: 1,
+  lastAttemptAt: '2030-01-01T15:00:00.000Z',
+};
+
+let double: BlobsDouble;
+let printed: string[];
+beforeEach(() => {
+  double = blobsDouble();
+  vi.stubGlobal('fetch', double.fetch);
+  vi.stubEnv('NETLIFY_BLOBS_CONTEXT', '');
+  vi.stubEnv('NETLIFY_SITE_ID', SITE_ID);
+  vi.stubEnv('NETLIFY_AUTH_TOKEN', TOKEN);
+  printed = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation(((text: string, done: () => void) => {
+    printed.push(text);
+    done();
+    return true;
+  }) as typeof process.stdout.write);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('npm run quotes -- status … --production', () => {
+  it('sets the status by compare-and-set through signed URLs, keeping an email the job recorded meanwhile', async () => {
+    double.put(KEY, record);
+    // The retry job records the owner email between the CLI's read and its write.
+    let rivals = 1;
+    double.afterRead = (key) => {
+      if (key === KEY && rivals-- > 0) {
+        double.put(KEY, { ...record, notified: { ...record.notified, owner: '2030-01-01T15:02:00.000Z' } });
+      }
+    };
+    await status(await openStores({ production: true }), ID, 'won');
+
+    expect(double.json(KEY)).toEqual({
+      ...record,
+      status: 'won',
+      statusHistory: [{ at: expect.any(String), status: 'won' }],
+      notified: { homeowner: '2030-01-01T15:00:01.000Z', owner: '2030-01-01T15:02:00.000Z' },
+    });
+    // The first write met the job's; the second, on what the job left, went through.
+    expect(double.writes).toEqual([
+      { key: KEY, status: 412, signed: true },
+      { key: KEY, status: 200, signed: true },
+    ]);
+    expect(printed.join('')).toBe(`${ID}: won (was new).\n`);
+  });
+
+  it('writes nothing when the request is already at that status, and refuses an unknown one', async () => {
+    double.put(KEY, { ...record, status: 'won' });
+    const stores = await openStores({ production: true });
+    await status(stores, ID, 'won');
+    expect(printed.join('')).toBe(`${ID} is already won.\n`);
+    await expect(status(stores, 'NOSUCH0001', 'won')).rejects.toThrow('No quote request NOSUCH0001.');
+    expect(double.writes).toEqual([]);
+  });
+});
