@@ -8,9 +8,9 @@ import form from '../../netlify/functions/contact-form';
 import photos from '../../netlify/functions/contact-photos';
 import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos';
 import { escapeHtml } from '../../src/lib/html';
-import { ENDPOINTS, LIMITS, TOASTS } from '../../src/lib/quote';
+import { ENDPOINTS, LIMITS, TOASTS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { blankAnimatedGif, blankLosslessWebp } from '../../scripts/hostile-images';
-import { fakeContext, freshIp, ORIGIN, storedRequests, useQuoteBackend, validQuote } from './harness';
+import { fakeContext, freshIp, ORIGIN, storedRequests, UPLOAD_KEY, useQuoteBackend, validQuote } from './harness';
 
 useQuoteBackend();
 
@@ -66,7 +66,7 @@ describe('a hostile photo sent', () => {
   it('to the wizard’s upload is refused with 413, saying why', async () => {
     const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=0`, {
       method: 'POST',
-      headers: { 'Content-Type': 'image/webp' },
+      headers: { 'Content-Type': 'image/webp', [UPLOAD_KEY_HEADER]: UPLOAD_KEY },
       body: webp49MP,
     });
     const response = await photos(request, fakeContext({ ip: freshIp() }).context);
