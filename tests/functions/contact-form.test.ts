@@ -12,6 +12,7 @@ import {
   TOASTS,
 } from '../../src/lib/quote';
 import {
+  everyFieldFilled,
   fakeContext,
   freshIp,
   ORIGIN,
@@ -72,6 +73,12 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(stored?.photoUrls[0]).toMatch(
       new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`),
     );
+  });
+
+  it('stores every field of the field list as posted', async () => {
+    const fields = everyFieldFilled();
+    expect((await post(formData({ ...fields, [HONEYPOT_FIELD]: '' }))).status).toBe(303);
+    expect((await records()).find((r) => r.fields.name === fields.name)?.fields).toEqual(fields);
   });
 
   it('answers an invalid post with the message and the form filled in again', async () => {

@@ -7,11 +7,14 @@ import {
   ENDPOINTS,
   HONEYPOT_FIELD,
   QUOTE_FIELDS,
+  QUOTE_VALUE_FIELDS,
   RATE_LIMIT_ERROR,
   REQUEST_VALIDATION,
+  shownValue,
   UPLOAD_KEY_HEADER,
 } from '../../src/lib/quote';
 import {
+  everyFieldFilled,
   fakeContext,
   freshEmail,
   freshIp,
@@ -86,6 +89,20 @@ describe('POST /api/contact-submit', () => {
     expect(homeowner?.decoded).toContain('to confirm your appointment.');
     expect(homeowner?.decoded).toContain(id);
     expect(homeowner?.decoded).toContain(business.phone.display);
+  });
+
+  it('stores every field of the field list as sent, and shows each in the owner email', async () => {
+    const fields = everyFieldFilled();
+    const { response, body } = await post({ ...fields, [HONEYPOT_FIELD]: '' });
+    expect(response.status).toBe(201);
+    const record = await storedRequest(body.id as string);
+    expect(record?.fields).toEqual(fields);
+    const owner = backend.smtp.messages.find((m) => m.to.includes('owner@example.com'));
+    for (const field of QUOTE_VALUE_FIELDS) {
+      expect(owner?.decoded, field.name).toContain(
+        shownValue(field, fields[field.name], { sameYearAs: record?.createdAt }),
+      );
+    }
   });
 
   it.each<Refusal>([

@@ -14,7 +14,14 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { uploadMetadata } from '../../netlify/lib/photos';
 import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { ENDPOINTS, HONEYPOT_FIELD, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
+import {
+  ENDPOINTS,
+  HONEYPOT_FIELD,
+  QUOTE_VALUE_FIELDS,
+  UPLOAD_KEY_HEADER,
+  type Quote,
+  type QuoteValueField,
+} from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const ORIGIN = 'https://quotes.test';
@@ -261,6 +268,24 @@ export function validQuote(overrides: Record<string, unknown> = {}): Record<stri
     [HONEYPOT_FIELD]: '',
     ...overrides,
   };
+}
+
+/**
+ * Every field of the field list filled in, each with a value it accepts and no other field has: a
+ * select's last option, a date next week, an address, and text with a letter and seven digits (what
+ * names and phone numbers need) in ten characters.
+ */
+export function everyFieldFilled(): Required<Quote> {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const sample = (field: QuoteValueField, index: number) => {
+    if (field.input === 'select') return field.options.at(-1)!.value;
+    if (field.input === 'date') return inAWeek;
+    if (field.input === 'email') return `field${index}@example.com`;
+    return `Ab ${5_550_100 + index}`;
+  };
+  return Object.fromEntries(
+    QUOTE_VALUE_FIELDS.map((field, index) => [field.name, sample(field, index)]),
+  ) as Required<Quote>;
 }
 
 /** The wizard's upload key in these tests: `storedPhoto` stores photos with it, `jsonPost` sends it. */

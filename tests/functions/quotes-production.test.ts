@@ -1,5 +1,8 @@
 // The owner CLI's production path (--production): Netlify's REST API, which answers each read or write
 // of a blob with a signed URL to send it to, here the Blobs double in blobs-double.ts.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
@@ -21,12 +24,17 @@ const record: QuoteRecord = {
 
 let double: BlobsDouble;
 let printed: string[];
-beforeEach(() => {
+let tokenDir: string;
+beforeEach(async () => {
   double = blobsDouble();
   vi.stubGlobal('fetch', double.fetch);
   vi.stubEnv('NETLIFY_BLOBS_CONTEXT', '');
   vi.stubEnv('NETLIFY_SITE_ID', SITE_ID);
-  vi.stubEnv('NETLIFY_AUTH_TOKEN', TOKEN);
+  // The token kept as docs/owner.md sets it up: in a file NETLIFY_AUTH_TOKEN_FILE names.
+  tokenDir = await mkdtemp(join(tmpdir(), 'token-'));
+  await writeFile(join(tokenDir, 'token'), `${TOKEN}\n`, { mode: 0o600 });
+  vi.stubEnv('NETLIFY_AUTH_TOKEN', '');
+  vi.stubEnv('NETLIFY_AUTH_TOKEN_FILE', join(tokenDir, 'token'));
   printed = [];
   vi.spyOn(process.stdout, 'write').mockImplementation(((text: string, done: () => void) => {
     printed.push(text);
@@ -34,10 +42,11 @@ beforeEach(() => {
     return true;
   }) as typeof process.stdout.write);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  await rm(tokenDir, { recursive: true, force: true });
 });
 
 describe('npm run quotes -- status … --production', () => {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +85,16 @@ describe('the Netlify token of the quotes CLI', () => {
     await expect(netlifyToken({ env: {}, input: keyboard, output })).rejects.toThrow(
       'Set NETLIFY_AUTH_TOKEN_FILE to a file holding your Netlify personal access token',
     );
+  });
+
+  it('is never typed on a command line in the guides, which keep it in a file', async () => {
+    const root = new URL('../../', import.meta.url);
+    const docs = (await readdir(new URL('docs/', root))).filter((name) => name.endsWith('.md'));
+    const guides = ['README.md', ...docs.map((name) => `docs/${name}`)];
+    const text = (await Promise.all(guides.map((guide) => readFile(new URL(guide, root), 'utf8')))).join('\n');
+    expect(text).toContain('NETLIFY_AUTH_TOKEN_FILE=');
+    // Shell history keeps a command's variables as typed.
+    expect(text.match(/NETLIFY_AUTH_TOKEN=\S*/g)).toBeNull();
   });
 
   it('--help prints the usage, token sources included, and asks for nothing', { timeout: 30_000 }, async () => {

@@ -13,26 +13,12 @@ import {
   quoteRequestSchema,
   QUOTE_VALUE_FIELDS,
   shownValue,
-  type Quote,
   type QuoteValueField,
+  type TextField,
 } from '../../src/lib/quote';
+import { everyFieldFilled } from '../functions/harness';
 
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A value each field accepts, different for each field: a select's last option, a date next week, an
- * address, and text with a letter and seven digits (what names and phone numbers need) in ten characters.
- */
-function sampleValue(field: QuoteValueField, index: number): string {
-  if (field.input === 'select') return field.options.at(-1)!.value;
-  if (field.input === 'date') return inAWeek;
-  if (field.input === 'email') return `field${index}@example.com`;
-  return `Ab ${5_550_100 + index}`;
-}
-
-const fields = Object.fromEntries(
-  QUOTE_VALUE_FIELDS.map((field, index) => [field.name, sampleValue(field, index)]),
-) as Required<Quote>;
+const fields = everyFieldFilled();
 
 const record: QuoteRecord = {
   id: 'EVERYFIELD',
@@ -46,6 +32,10 @@ const record: QuoteRecord = {
 
 const shown = (field: QuoteValueField) => shownValue(field, fields[field.name], { sameYearAs: record.createdAt })!;
 const SELECTS = QUOTE_VALUE_FIELDS.filter((field) => field.input === 'select');
+const TEXTS = QUOTE_VALUE_FIELDS.filter(
+  (field): field is TextField<QuoteValueField['name']> =>
+    field.input === 'text' || field.input === 'tel' || field.input === 'textarea',
+);
 
 /** Each of `parts` is found in `text`, each starting after the one before. */
 function expectInOrder(text: string, parts: string[]) {
@@ -57,6 +47,12 @@ function expectInOrder(text: string, parts: string[]) {
   }
 }
 
+/** What the endpoint says about a request with every field filled in but `name`, which holds `value`. */
+const refusals = (name: string, value: string) =>
+  quoteRequestSchema()
+    .safeParse({ ...fields, [name]: value })
+    .error?.issues.map(({ path, message }) => ({ field: path[0], message }));
+
 describe('the submit endpoint', () => {
   it('accepts a request with every field filled in', () => {
     expect(quoteRequestSchema().safeParse(fields).error?.issues).toBeUndefined();
@@ -65,9 +61,19 @@ describe('the submit endpoint', () => {
   it.each(SELECTS.map((field) => [field.name, field] as const))(
     'refuses a %s that is none of its options, with its own message',
     (name, field) => {
-      const result = quoteRequestSchema().safeParse({ ...fields, [name]: 'not-an-option' });
-      expect(result.error?.issues.map(({ path, message }) => ({ field: path[0], message }))).toEqual([
-        { field: name, message: field.messages.invalid },
+      expect(refusals(name, 'not-an-option')).toEqual([{ field: name, message: field.messages.invalid }]);
+    },
+  );
+
+  it.each(TEXTS.map((field) => [field.name, field] as const))(
+    'refuses a %s one character too long, or hiding a character, with its own messages',
+    (name, field) => {
+      expect(refusals(name, fields[name].padEnd(field.maxLength + 1, '0'))).toEqual([
+        { field: name, message: field.messages.tooLong },
+      ]);
+      // A right-to-left override in place of the first character, so the length stays.
+      expect(refusals(name, `\u202e${fields[name].slice(1)}`)).toEqual([
+        { field: name, message: field.messages.hiddenCharacters },
       ]);
     },
   );
