@@ -48,9 +48,9 @@ export function afterFirstPaint(task: () => void) {
 const modulesOf = (island: HTMLElement) => island.dataset.modules?.split(' ') ?? [];
 
 /**
- * Fetches the island's modules (listed by the build in `data-modules`) and has the browser compile
- * them, away from the main thread, without running them: the browser fetches a module's own imports
- * only when it runs it. Settles when each has loaded or failed.
+ * Fetches the island's modules (listed by the build in `data-modules`: a modulepreload fetches only the
+ * module it names, not what that one imports) and has the browser compile them, away from the main
+ * thread, without running them. Settles when each has loaded or failed.
  */
 export const preloadModules = (island: HTMLElement) =>
   Promise.all(
