@@ -49,17 +49,26 @@ const chromeFlags = [
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** One Lighthouse run in a Chromium of its own, as the Lighthouse CLI runs it. */
+/**
+ * One Lighthouse run in a Chromium of its own, as the Lighthouse CLI runs it. A run Lighthouse itself
+ * reports as failed (a trace it could not record, say) is run again, up to three times in all.
+ */
 async function lighthouseRun(url: string, desktop = false): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    // At desktop width only the page's resources are looked at.
-    const flags: Flags = { port: chrome.port, logLevel: 'error', ...(desktop && { onlyAudits: ['resource-summary'] }) };
-    const lhr = (await lighthouse(url, flags, desktop ? desktopConfig : undefined))?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message}`);
-    return lhr;
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      // At desktop width only the page's resources are looked at.
+      const flags: Flags = {
+        port: chrome.port,
+        logLevel: 'error',
+        ...(desktop && { onlyAudits: ['resource-summary'] }),
+      };
+      const lhr = (await lighthouse(url, flags, desktop ? desktopConfig : undefined))?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      if (attempt === 3) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message}`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
@@ -75,9 +84,11 @@ const blockingResources = (lhr: Result) =>
 
 /**
  * Milliseconds from a tap on the menu button to the frame that shows the open menu, with the CPU
- * slowed down as Lighthouse's mobile profile slows it, once the page has loaded and gone idle.
+ * slowed down as Lighthouse's mobile profile slows it, once the page has loaded and gone idle. This
+ * Chromium opens the menu by itself (an invoker command); `asOlderBrowser` serves the page without the
+ * command, as a browser that does not know it (Safari before 26.2) sees it, where the script opens it.
  */
-async function firstTap(browser: Browser, url: string): Promise<number> {
+async function firstTap(browser: Browser, url: string, asOlderBrowser = false): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -86,6 +97,13 @@ async function firstTap(browser: Browser, url: string): Promise<number> {
   });
   try {
     const page = await context.newPage();
+    if (asOlderBrowser) {
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/ commandfor="[^"]*" command="[^"]*"/g, '');
+        await route.fulfill({ response, body });
+      });
+    }
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
@@ -131,11 +149,12 @@ interface PageFigures {
   script: { bytes: number; count: number };
   desktopScripts: number;
   firstTap: number;
+  olderBrowserTap: number;
   worstReport: Result;
 }
 
 /** Each figure of a page, the worst of its runs. */
-function worst(path: string, mobile: Result[], desktop: Result[], taps: number[]): PageFigures {
+function worst(path: string, mobile: Result[], desktop: Result[], taps: number[], olderTaps: number[]): PageFigures {
   const max = (read: (lhr: Result) => number) => Math.max(...mobile.map(read));
   const min = (read: (lhr: Result) => number) => Math.min(...mobile.map(read));
   return {
@@ -152,6 +171,7 @@ function worst(path: string, mobile: Result[], desktop: Result[], taps: number[]
     },
     desktopScripts: Math.max(...desktop.map((lhr) => resources(lhr, 'script').count)),
     firstTap: Math.max(...taps),
+    olderBrowserTap: Math.max(...olderTaps),
     worstReport: mobile.reduce((a, b) => (score(b, 'performance') < score(a, 'performance') ? b : a)),
   };
 }
@@ -170,6 +190,8 @@ function misses(page: PageFigures): string[] {
   if (page.html > PAGE_BUDGETS.documentBytes) found.push(`HTML ${kib(page.html)} > ${kib(PAGE_BUDGETS.documentBytes)}`);
   if (page.firstTap > FIRST_TAP_BUDGET_MS)
     found.push(`first tap to open menu ${Math.round(page.firstTap)} ms > ${FIRST_TAP_BUDGET_MS} ms`);
+  if (page.olderBrowserTap > FIRST_TAP_BUDGET_MS)
+    found.push(`first tap without invoker commands ${Math.round(page.olderBrowserTap)} ms > ${FIRST_TAP_BUDGET_MS} ms`);
   if (page.path === '/contact') {
     const allowed = CONTACT_SCRIPT_BUDGET + page.script.count * SCRIPT_HEADER_BYTES;
     if (page.script.bytes > allowed) found.push(`JavaScript ${kib(page.script.bytes)} > ${kib(allowed)}`);
@@ -205,6 +227,7 @@ function printTable(pages: PageFigures[]) {
     String(page.desktopScripts === 0 ? 'none' : `${page.desktopScripts} files`),
     kib(page.html),
     `${Math.round(page.firstTap)} ms`,
+    `${Math.round(page.olderBrowserTap)} ms`,
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
@@ -233,11 +256,13 @@ try {
   );
   const mobile = new Map<string, Result[]>(paths.map((path) => [path, []]));
   const taps = new Map<string, number[]>(paths.map((path) => [path, []]));
+  const olderTaps = new Map<string, number[]>(paths.map((path) => [path, []]));
   // Run by run across the pages, so a moment the machine is busy does not land on one page's every run.
   for (let round = 1; round <= runs; round++) {
     for (const path of paths) {
       mobile.get(path)!.push(await lighthouseRun(`${origin}${path}`));
       taps.get(path)!.push(await firstTap(browser, `${origin}${path}`));
+      olderTaps.get(path)!.push(await firstTap(browser, `${origin}${path}`, true));
       process.stderr.write(`\rrun ${round}/${runs}: ${path}`.padEnd(60));
     }
   }
@@ -245,7 +270,7 @@ try {
   const pages: PageFigures[] = [];
   for (const path of paths) {
     const desktop = [await lighthouseRun(`${origin}${path}`, true)];
-    pages.push(worst(path, mobile.get(path)!, desktop, taps.get(path)!));
+    pages.push(worst(path, mobile.get(path)!, desktop, taps.get(path)!, olderTaps.get(path)!));
   }
 
   mkdirSync('.lighthouse', { recursive: true });

@@ -197,6 +197,15 @@ test.describe('icons', () => {
   });
 });
 
+/** Serves `path` as a browser that does not know invoker commands sees it: without them. */
+async function withoutInvokerCommands(page: Page, path: string) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/ commandfor="[^"]*" command="[^"]*"/g, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -207,11 +216,11 @@ test.describe('small screens', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // Its modules arrive once the page has painted; none runs before the first tap.
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    // The browser opens the menu by itself: nothing is fetched or run before the first tap.
+    expect(scripts).toEqual([]);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
 
     await toggle.click();
@@ -250,9 +259,10 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the menu’s modules are fetched, not run, once the page has loaded and its largest image is on screen', async ({
+  test('in a browser without invoker commands, the menu’s modules are fetched, not run, once the page has loaded and its largest image is on screen', async ({
     page,
   }) => {
+    await withoutInvokerCommands(page, '/');
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
@@ -320,7 +330,27 @@ test.describe('small screens', () => {
     );
   });
 
-  test('a tap while the menu’s script is still arriving opens it once the script is there', async ({ page }) => {
+  test('its script arriving late, the browser opens the menu by itself; the toggle says so once it is there', async ({
+    page,
+  }) => {
+    await page.route('**/_astro/MobileMenu.*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  });
+
+  test('in a browser without invoker commands, a tap while the script is still arriving opens the menu once it is there', async ({
+    page,
+  }) => {
     let requested!: () => void;
     const scriptRequested = new Promise<void>((resolve) => (requested = resolve));
     await page.route('**/_astro/MobileMenu.*', async (route) => {
@@ -328,12 +358,14 @@ test.describe('small screens', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+    await withoutInvokerCommands(page, '/');
     await page.goto('/', { waitUntil: 'load' });
     await scriptRequested;
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('a floating Get Quote button leads to /contact', async ({ page }) => {
@@ -471,6 +503,19 @@ test.describe('phone action bar', () => {
     await expect(bar(page)).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens from its toggle and closes from Close, in a browser that knows invoker commands', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
   /** The toggle's icon (the `icon` slot). Optional only to the type checker, which does not see a slot as a prop. */
@@ -11,8 +11,10 @@ interface Props {
  * Small-screen menu: a toggle and a modal <dialog>, which gives the backdrop, the inert page behind,
  * Escape, closing by a tap on the backdrop (closedby) and focus containment natively.
  * What it shows comes from Astro as static HTML (the slots), and the closed dialog is part of every
- * page's HTML, so the CSS a page inlines already styles it: this island's JavaScript only opens the
- * dialog and keeps the toggle's state. Hydrated on the visitor's first tap (client:on-tap).
+ * page's HTML, so the CSS a page inlines already styles it. A browser that knows invoker commands
+ * opens it from the toggle by itself, before any script has run (and without JavaScript); for the
+ * others this island opens it. Either way the island keeps the toggle's state; it is hydrated on the
+ * visitor's first tap (client:on-tap).
  */
 export default function MobileMenu({ icon, children }: Props) {
   const [open, setOpen] = useState(false);
@@ -20,6 +22,10 @@ export default function MobileMenu({ icon, children }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  // The browser may have opened the menu by itself before the island was hydrated.
+  useEffect(() => {
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
   const show = () => {
     dialogRef.current?.showModal();
     setOpen(true);
@@ -42,6 +48,8 @@ export default function MobileMenu({ icon, children }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Menu"
+        commandfor={panelId}
+        command="show-modal"
         onClick={show}
       >
         {icon}

@@ -1,10 +1,14 @@
 // Browser code, bundled into each client directive Astro inlines into a page.
 
+/** A button the browser acts on by itself: an invoker command it knows, or closing its dialog. */
+export const actsWithoutScript = (button: HTMLButtonElement) =>
+  !!button.commandForElement || button.form?.method === 'dialog';
+
 /**
  * Hydrates `island` on the first call of the function it returns: `prepare` loads what the island
  * needs and resolves to its hydration. A tap on one of the island's buttons before hydration has
- * finished hydrates it at once and is replayed after; only the first is, as a second would toggle a
- * menu shut again.
+ * finished hydrates it at once and is replayed after, unless the browser acts on that button by
+ * itself; only the first is, as a second would toggle a menu shut again.
  */
 export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Promise<void> | void>) {
   let hydrating: Promise<void> | undefined;
@@ -16,7 +20,7 @@ export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Pr
 
   function early(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button) return;
+    if (!button || actsWithoutScript(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!tapped) void hydrate().then(() => button.click());
