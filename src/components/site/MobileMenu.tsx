@@ -63,6 +63,8 @@ export default function MobileMenu({ icon, children }: Props) {
         onClose={onClose}
         onClick={closeOnLink}
         closedby="any"
+        // The browser may have opened it (its `open` attribute) before the island hydrated.
+        suppressHydrationWarning
         className="m-0 max-h-dvh w-full max-w-none overflow-y-auto border-b border-slate-200 bg-white p-0 shadow-lg backdrop:bg-slate-900/50"
       >
         {children}
