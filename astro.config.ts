@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
+import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
 import { retentionCheck } from './src/lib/build/retention-check';
@@ -69,17 +70,19 @@ export default defineConfig({
       serialize: withContentLastmod(),
     }),
     {
-      // client:after-load (its types: src/client-directives.d.ts).
-      name: 'client-after-load',
+      // client:after-load and client:on-tap (their types: src/client-directives.d.ts).
+      name: 'client-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' });
+          addClientDirective({ name: 'on-tap', entrypoint: './src/lib/islands/on-tap.ts' });
+        },
       },
     },
     {
       // Each page inlines the CSS rules its HTML uses, so its first paint waits for no stylesheet. The
-      // whole stylesheet is only for what the islands render later: its link is disabled, so nothing
-      // fetches it until client:after-load enables it before an island hydrates.
+      // whole stylesheet is only for what an island renders later (the quote wizard's other steps): its
+      // link is disabled, so nothing fetches it until client:after-load enables it.
       name: 'critical-css',
       hooks: {
         'astro:build:done': async ({ dir }) => {
@@ -89,8 +92,9 @@ export default defineConfig({
             // The link moves to the end of the body, where it is disabled below.
             preload: 'body',
             // Beasties cannot match selectors wrapped in :where() or :is(), as Tailwind writes space-y-*,
-            // divide-* and the *: variant; those few rules always go in.
-            allowRules: [/^:where\(/, /^:is\(/, /:has\(/],
+            // divide-* and the *: variant, nor a dialog's ::backdrop (the menu's, in Tailwind's reset);
+            // those few rules always go in.
+            allowRules: [/^:where\(/, /^:is\(/, /:has\(/, /::backdrop/],
             // Merging would put the page's CSS into the first <style>, which may be a <noscript> one.
             mergeStylesheets: false,
             logLevel: 'warn',
@@ -111,6 +115,7 @@ export default defineConfig({
         },
       },
     },
+    islandModules(),
     localQuoteNotes(),
   ],
   vite: {

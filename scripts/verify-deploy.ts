@@ -135,7 +135,14 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
     );
     process.exit(2);
   }
-  const checks = await verifyDeploy(base, limit);
+  const checks = await verifyDeploy(base, limit).catch((error: unknown) => {
+    // fetch says only "fetch failed"; its cause names what happened (refused, not found, timed out).
+    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
+    console.error(
+      `verify-deploy: ${base.origin} did not answer (${String(cause)}): check the address and that the deploy has finished.`,
+    );
+    process.exit(2);
+  });
   for (const check of checks) {
     console.log(`${check.problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const problem of check.problems) console.log(`       ${problem}`);

@@ -1,11 +1,10 @@
-// Types for the site's own client directive (registered in astro.config.ts).
+// Types for the site's own client directives (registered in astro.config.ts, code in src/lib/islands/).
 declare module 'astro' {
   interface AstroClientDirectives {
-    /**
-     * Hydrate after the page has loaded, while the given media query matches or at every width
-     * without one (src/lib/islands/after-load.ts).
-     */
-    'client:after-load'?: string | boolean;
+    /** Hydrate once the page has loaded and its largest image is on screen. */
+    'client:after-load'?: boolean;
+    /** Hydrate when the visitor first presses or focuses the island; the tap is replayed. */
+    'client:on-tap'?: boolean;
   }
 }
 

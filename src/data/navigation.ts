@@ -1,4 +1,3 @@
-// Bundled into the browser too (the mobile menu island): no `astro:*` imports here.
 // The one list of site links: header, mobile menu and footer read it.
 
 export interface NavLink {

@@ -8,7 +8,7 @@
  * paint: each page inlines the CSS rules its own HTML uses (beasties, astro.config.ts) and holds the
  * whole stylesheet back until an island needs it, so loading it changes no element's style. At
  * 1280 px, no page but /contact requests JavaScript or the stylesheet: only the quote wizard hydrates
- * there; the mobile menu waits for a phone-sized screen.
+ * there; the mobile menu waits for a tap.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';

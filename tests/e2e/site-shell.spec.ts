@@ -197,6 +197,15 @@ test.describe('icons', () => {
   });
 });
 
+/** Serves `path` as a browser that does not know invoker commands sees it: without them. */
+async function withoutInvokerCommands(page: Page, path: string) {
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/ commandfor="[^"]*" command="[^"]*"/g, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -207,11 +216,12 @@ test.describe('small screens', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'networkidle' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => scripts.length).toBeGreaterThan(0);
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    // The browser opens the menu by itself: nothing is fetched or run before the first tap.
+    expect(scripts).toEqual([]);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -235,17 +245,33 @@ test.describe('small screens', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // Opened, focus is on Close; Enter closes it and focus goes back to the toggle.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
     await toggle.click();
     await menu.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL('/services');
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the menu fetches its JavaScript only after the page has loaded and its largest image is on screen', async ({
+  test('in a browser without invoker commands, the menu’s modules are fetched, not run, once the page has loaded and its largest image is on screen', async ({
     page,
   }) => {
+    await withoutInvokerCommands(page, '/');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    });
     await page.goto('/', { waitUntil: 'load' });
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const island = page.locator('astro-island[client="on-tap"]');
+    const modules = (await island.getAttribute('data-modules'))!.split(' ');
+    await expect.poll(() => fetched.length).toBe(modules.length);
+    expect(fetched.toSorted()).toEqual(modules.toSorted());
     const timing = await page.evaluate(async () => {
       const buffered = (type: string) =>
         new Promise<PerformanceEntry[]>((resolve) => {
@@ -270,11 +296,17 @@ test.describe('small screens', () => {
       };
     });
     expect(timing.largestIsImage).toBe(true);
-    expect(timing.scripts.length).toBeGreaterThan(0);
     for (const start of timing.scripts) {
       expect(start).toBeGreaterThanOrEqual(timing.loaded);
       expect(start).toBeGreaterThanOrEqual(timing.painted);
     }
+    // Nothing ran: the island is still the page's HTML until the visitor taps.
+    await expect(island).toHaveAttribute('ssr');
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fetched, 'the tap needed nothing that was not fetched ahead').toHaveLength(modules.length);
   });
 
   test('a tap on the menu before the page has loaded still opens it', async ({ page }) => {
@@ -291,14 +323,34 @@ test.describe('small screens', () => {
     await expect(
       page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Services' }),
     ).toBeVisible();
-    // Styled as ever: the stylesheet the page held back arrived with the menu's script.
+    // Styled as ever, by the CSS the page inlines.
     const menu = page.getByRole('dialog', { name: 'Menu' });
     expect(await menu.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toBe(
       'rgba(0, 0, 0, 0)',
     );
   });
 
-  test('a tap while the menu’s script is still arriving opens it once the script is there', async ({ page }) => {
+  test('its script arriving late, the browser opens the menu by itself; the toggle says so once it is there', async ({
+    page,
+  }) => {
+    await page.route('**/_astro/MobileMenu.*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  });
+
+  test('in a browser without invoker commands, a tap while the script is still arriving opens the menu once it is there', async ({
+    page,
+  }) => {
     let requested!: () => void;
     const scriptRequested = new Promise<void>((resolve) => (requested = resolve));
     await page.route('**/_astro/MobileMenu.*', async (route) => {
@@ -306,12 +358,14 @@ test.describe('small screens', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+    await withoutInvokerCommands(page, '/');
     await page.goto('/', { waitUntil: 'load' });
     await scriptRequested;
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('a floating Get Quote button leads to /contact', async ({ page }) => {
@@ -452,6 +506,19 @@ test.describe('phone action bar', () => {
   });
 });
 
+test.describe('menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('opens from its toggle and closes from Close, in a browser that knows invoker commands', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe('menu dialog', () => {
   test.use({ viewport: { width: 375, height: 420 } });
 
@@ -471,6 +538,43 @@ test.describe('menu dialog', () => {
       expect(close.x, `${width} px`).toBeGreaterThan(headerLogo.x + headerLogo.width);
       expect(close.y + close.height / 2).toBeCloseTo(headerLogo.y + headerLogo.height / 2, 0);
     }
+  });
+
+  test('open, it is styled by the CSS the page inlines: it fetches no stylesheet, and the whole one changes nothing', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/blog/gelcoat-vs-plaster', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Blog' }).hover();
+    expect(stylesheets).toEqual([]);
+    const changed = await menu.evaluate(async (dialog) => {
+      // Every computed property of the open menu, its backdrop and all it holds.
+      const styles = () =>
+        [dialog, ...dialog.querySelectorAll('*')].flatMap((element, index) =>
+          (element === dialog ? [null, '::backdrop'] : [null]).flatMap((pseudo) => {
+            const style = getComputedStyle(element, pseudo);
+            const name = `${index} ${element.tagName.toLowerCase()}${pseudo ?? ''}`;
+            return Array.from(style, (property) => `${name} ${property}: ${style.getPropertyValue(property)}`);
+          }),
+        );
+      const inlined = styles();
+      await Promise.all(
+        Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]'), (link) => {
+          const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+          link.disabled = false;
+          return loaded;
+        }),
+      );
+      const whole = new Set(styles());
+      return inlined.filter((line) => !whole.has(line));
+    });
+    expect(changed.slice(0, 10)).toEqual([]);
   });
 
   test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {

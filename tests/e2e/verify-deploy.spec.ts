@@ -2,6 +2,8 @@
 // and the count check fails when told a different limit, so it can tell.
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -41,5 +43,25 @@ test('never runs against an address that is not a deploy preview', async () => {
   expect('code' in refused && refused.code).toBe(2);
   expect('stderr' in refused && refused.stderr).toContain(
     'www.example.com is not a deploy preview or branch deploy address',
+  );
+});
+
+test('says in one sentence when the address does not answer', async () => {
+  // A port that was free a moment ago: nothing listens there.
+  const server = createServer().listen(0);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  const unreachable = await run(process.execPath, [
+    '--import',
+    './scripts/resolve-ts.ts',
+    'scripts/verify-deploy.ts',
+    `http://localhost:${port}`,
+  ]).catch((error: { code: number; stderr: string }) => error);
+  expect('code' in unreachable && unreachable.code).toBe(2);
+  expect('stderr' in unreachable && unreachable.stderr.trim()).toMatch(
+    new RegExp(
+      `^verify-deploy: http://localhost:${port} did not answer \\(connect ECONNREFUSED [^)]+\\): check the address and that the deploy has finished\\.$`,
+    ),
   );
 });

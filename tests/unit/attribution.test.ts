@@ -28,6 +28,9 @@ function loadPage(storage: Storage, href: string, referrer = '') {
   new Function('sessionStorage', 'location', 'document', ATTRIBUTION_SNIPPET)(storage, { href }, { referrer });
 }
 
+/** The fields a quote request cannot go without. */
+const validRequest = { name: 'Jane', phone: '(214) 555-0100', email: 'jane@example.com' };
+
 const visit = (storage: Storage) => JSON.parse(storage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null') as unknown;
 
 describe('the inline snippet', () => {
@@ -119,22 +122,28 @@ describe('the attribution in the shared schema', () => {
 
   it('never refuses a quote request for its attribution', () => {
     const schema = quoteRequestSchema();
-    const request = { name: 'Jane', phone: '(214) 555-0100', email: 'jane@example.com' };
     for (const attribution of ['a string', 42, ['/'], null, { landingPage: 7 }]) {
-      const result = schema.safeParse({ ...request, attribution });
+      const result = schema.safeParse({ ...validRequest, attribution });
       expect(result.success, JSON.stringify(attribution)).toBe(true);
     }
-    expect(schema.parse({ ...request, attribution: { landingPage: '/contact' } }).attribution).toEqual({
+    expect(schema.parse({ ...validRequest, attribution: { landingPage: '/contact' } }).attribution).toEqual({
       landingPage: '/contact',
     });
   });
 });
 
 describe('what the wizard sends', () => {
-  it('is what the snippet kept, bounded by the schema', () => {
+  it('is what the snippet kept, for the endpoint to bound', () => {
     const storage = memoryStorage();
-    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ landingPage: '/', gclid: 'abc', secret: 'x' }));
-    expect(JSON.parse(JSON.stringify(visitAttribution(storage)))).toEqual({ landingPage: '/', gclid: 'abc' });
+    const kept = { landingPage: '/', gclid: 'abc', secret: 'x' };
+    storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(kept));
+    expect(visitAttribution(storage)).toEqual(kept);
+    expect(quoteRequestSchema().parse({ ...validRequest, attribution: visitAttribution(storage) }).attribution).toEqual(
+      {
+        landingPage: '/',
+        gclid: 'abc',
+      },
+    );
   });
 
   it('is empty when nothing was kept, the value is unreadable or storage is blocked', () => {
@@ -148,6 +157,11 @@ describe('what the wizard sends', () => {
       },
     };
     expect(visitAttribution(blocked)).toEqual({});
+    for (const value of ['"a string"', '["/"]', 'null', '42']) {
+      const odd = memoryStorage();
+      odd.setItem(ATTRIBUTION_STORAGE_KEY, value);
+      expect(visitAttribution(odd), value).toEqual({});
+    }
   });
 });
 

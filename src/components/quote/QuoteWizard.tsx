@@ -10,7 +10,8 @@ import {
   HONEYPOT_FIELD,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
-  QuoteSchema,
+  QUOTE_RULES,
+  checkQuote,
   TOASTS,
   firstIssue,
   honeypotHtml,
@@ -36,17 +37,25 @@ function showFailure(message: ToastMessage) {
   toast.error(message.title, { description: message.description });
 }
 
-/** The message `value` fails its field's rule with: the shared schema, one field at a time. */
+/** The message `value` fails its field's rule with. */
 function fieldError(name: keyof QuoteDraft, value: string) {
-  const result = QuoteSchema.shape[name].safeParse(value);
+  const result = QUOTE_RULES[name].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 const stepOf = (field: PropertyKey | undefined) =>
   QUOTE_FIELDS.find(({ name }) => name === field)?.step as QuoteField['step'] | undefined;
 
-/** Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. */
-const localToday = () => new Date().toLocaleDateString('en-CA');
+/**
+ * Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. Built
+ * from the date's parts: formatting through a locale loads its data, a long task on a phone.
+ */
+const localToday = () => {
+  const today = new Date();
+  return [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+};
 
 /**
  * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft, keeps
@@ -155,7 +164,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
     (field) => field.step !== step || !field.required || field.input === 'photos' || values[field.name].trim() !== '',
   );
 
-  const parsedDraft = QuoteSchema.safeParse(values);
+  const parsedDraft = checkQuote(values);
   const invalidSteps = parsedDraft.success ? [] : parsedDraft.error.issues.map((issue) => stepOf(issue.path[0]));
 
   async function send() {

@@ -1,7 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Where a lead came from: recorded once per visit by an inline snippet on every page (no cookie,
 // no request), sent by the wizard with the quote, and described to the owner in the email.
-import { AttributionSchema, CAMPAIGN_PARAMS, CLICK_ID_PARAMS, type Attribution } from './schema';
+import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS, type Attribution } from './schema';
 
 /** sessionStorage lasts one visit (the tab's lifetime): a lead is attributed to the visit that sent it. */
 export const ATTRIBUTION_STORAGE_KEY = 'dfpr:visit';
@@ -20,12 +20,14 @@ export const ATTRIBUTION_SNIPPET =
   `for(const p of ${params}){const x=u.searchParams.get(p);if(x)v[p]=x}` +
   `sessionStorage.setItem(${key},JSON.stringify(v))}}catch{}`;
 
-/** The visit's attribution as the snippet kept it, bounded by the shared schema; empty when none was kept. */
-export function visitAttribution(storage?: Pick<Storage, 'getItem'>): Attribution {
+/**
+ * The visit's attribution as the snippet kept it, empty when none was kept. Sent as it is: the
+ * endpoint keeps only what AttributionSchema allows, so the wizard's bundle need not carry it.
+ */
+export function visitAttribution(storage?: Pick<Storage, 'getItem'>): Record<string, unknown> {
   try {
     const saved: unknown = JSON.parse((storage ?? sessionStorage).getItem(ATTRIBUTION_STORAGE_KEY) ?? '{}');
-    const parsed = AttributionSchema.safeParse(saved);
-    return parsed.success ? parsed.data : {};
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? { ...saved } : {};
   } catch {
     // Storage blocked (privacy settings) or its value unreadable: the request goes without.
     return {};

@@ -96,10 +96,37 @@ function requestRule(field: QuoteValueField): z.ZodMiniType<string | undefined> 
 const rulesOf = (rule: (field: QuoteValueField) => z.ZodMiniType<string | undefined>) =>
   Object.fromEntries(QUOTE_VALUE_FIELDS.map((field) => [field.name, rule(field)])) as unknown as FieldRules;
 
-/** The quote form's rules, built from the field list and in its order, so the first issue is the first field a visitor sees wrong. */
-export const QuoteSchema = z.object(rulesOf(typedRule));
+/** Each field's rule as the visitor types, by name: what the wizard checks at each field and on submit. */
+export const QUOTE_RULES = rulesOf(typedRule);
 
-export type Quote = z.infer<typeof QuoteSchema>;
+/** The form's values, checked and trimmed: a required field is always there, another may be absent. */
+export type Quote = { [K in RequiredFieldName]: string } & {
+  [K in Exclude<QuoteFieldName, RequiredFieldName>]?: string;
+};
+
+export interface QuoteIssue {
+  message: string;
+  path: [QuoteFieldName];
+}
+
+/**
+ * The form's values checked by their rules, field by field in the field list's order, so the first
+ * issue is the first field a visitor sees wrong: what a zod object of QUOTE_RULES would answer, without
+ * its code in the wizard's bundle. The endpoint's zod object (quoteRequestSchema) is built from the same rules.
+ */
+export function checkQuote(
+  values: Partial<Record<QuoteFieldName, unknown>>,
+): { success: true; data: Quote } | { success: false; error: { issues: QuoteIssue[] } } {
+  const data: Partial<Quote> = {};
+  const issues: QuoteIssue[] = [];
+  for (const field of QUOTE_VALUE_FIELDS) {
+    const result = QUOTE_RULES[field.name].safeParse(values[field.name]);
+    if (!result.success)
+      issues.push(...result.error.issues.map(({ message }) => ({ message, path: [field.name] as [QuoteFieldName] })));
+    else if (result.data !== undefined) data[field.name] = result.data;
+  }
+  return issues.length ? { success: false, error: { issues } } : { success: true, data: data as Quote };
+}
 
 /** How a request reached us: the wizard, or the plain form shown without JavaScript. */
 export const LEAD_CHANNELS = ['wizard', 'no-js-form'] as const;

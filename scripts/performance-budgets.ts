@@ -1,0 +1,24 @@
+// The budgets `npm run bench` holds every page of the sitemap to, each for the worst of its runs.
+// Sizes are transfer bytes: gzip, as Netlify serves text, plus each response's headers.
+const KiB = 1024;
+
+/** Lighthouse, mobile: every category's score, and the figures a visitor feels. */
+export const PAGE_BUDGETS = {
+  score: 100,
+  largestContentfulPaintMs: 1000,
+  totalBlockingTimeMs: 100,
+  documentBytes: 20 * KiB,
+};
+
+/** From a first tap on the menu button to the frame showing the open menu, with a phone's CPU (4× slower). */
+export const FIRST_TAP_BUDGET_MS = 200;
+
+/**
+ * The quote wizard's page: all its JavaScript, gzip, at most five files (tests/e2e/contact-page.spec.ts
+ * checks it too). At desktop width no other page loads any.
+ */
+export const CONTACT_SCRIPT_BUDGET = 85 * KiB;
+export const CONTACT_SCRIPT_FILES = 5;
+
+/** What Lighthouse adds to a script's size for its response headers (netlify.toml's and Node's, HTTP/1.1). */
+export const SCRIPT_HEADER_BYTES = 706;

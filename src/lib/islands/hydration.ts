@@ -1,0 +1,81 @@
+// Browser code, bundled into each client directive Astro inlines into a page.
+
+/** A button the browser acts on by itself: an invoker command it knows, or closing its dialog. */
+export const actsWithoutScript = (button: HTMLButtonElement) =>
+  !!button.commandForElement || button.form?.method === 'dialog';
+
+/**
+ * Hydrates `island` on the first call of the function it returns: `prepare` loads what the island
+ * needs and resolves to its hydration. A tap on one of the island's buttons before hydration has
+ * finished hydrates it at once and is replayed after, unless the browser acts on that button by
+ * itself; only the first is, as a second would toggle a menu shut again.
+ */
+export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Promise<void> | void>) {
+  let hydrating: Promise<void> | undefined;
+  let tapped = false;
+  const hydrate = () =>
+    (hydrating ??= prepare()
+      .then((run) => run())
+      .then(() => island.removeEventListener('click', early, true)));
+
+  function early(event: MouseEvent) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || actsWithoutScript(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!tapped) void hydrate().then(() => button.click());
+    tapped = true;
+  }
+  island.addEventListener('click', early, true);
+  return hydrate;
+}
+
+/**
+ * Runs `task` once the page has loaded, its priority image (its largest) has decoded and two frames
+ * have been drawn, so it is on screen, and the main thread is idle: what the task fetches or runs never
+ * competes with what a phone paints first. Safari has no requestIdleCallback; there a frame more will do.
+ */
+export function afterFirstPaint(task: () => void) {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 500 }) : setTimeout(task, 16);
+  const afterPaint = () =>
+    void Promise.all(
+      Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (image) =>
+        image.decode().catch(() => undefined),
+      ),
+    ).then(() => requestAnimationFrame(() => requestAnimationFrame(whenIdle)));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+}
+
+/** The island's modules, each after the modules it imports, as the build lists them. */
+const modulesOf = (island: HTMLElement) => island.dataset.modules?.split(' ') ?? [];
+
+/**
+ * Fetches the island's modules (listed by the build in `data-modules`: a modulepreload fetches only the
+ * module it names, not what that one imports) and has the browser compile them, away from the main
+ * thread, without running them. Settles when each has loaded or failed.
+ */
+export const preloadModules = (island: HTMLElement) =>
+  Promise.all(
+    modulesOf(island).map((href) => {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      const settled = new Promise((settle) => {
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
+      });
+      document.head.append(link);
+      return settled;
+    }),
+  );
+
+/**
+ * Runs the island's modules one at a time, each after its imports, giving the main thread back between
+ * them: no single task runs them all, so a tap or a frame waits for one module at most.
+ */
+export async function runModulesInTurn(island: HTMLElement) {
+  for (const href of modulesOf(island)) {
+    await import(/* @vite-ignore */ href);
+    await new Promise((resume) => setTimeout(resume));
+  }
+}
