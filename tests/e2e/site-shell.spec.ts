@@ -2,24 +2,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
+import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
 import { ROUTES } from './routes';
 
 const SITE = business.name;
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route} answers 200 with header, footer, its own title and canonical`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('banner').getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${SITE}`);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const title = await page.title();
+    test(`${route} answers 200 with header, footer, its own title and canonical`, async ({ request }) => {
+      const { status, document } = await fetchPage(request, route);
+      expect(status).toBe(200);
+      const homeLinks = landmarks(document, 'banner')
+        .flatMap((banner) => banner.querySelectorAll('a'))
+        .filter((link) => shown(link) && text(link).includes(SITE));
+      expect(homeLinks.map((link) => attribute(link, 'href'))).toEqual(['/']);
+      expect(landmarks(document, 'contentinfo').map(text).join(' ')).toContain(`© ${new Date().getFullYear()} ${SITE}`);
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      const title = text(document.querySelector('title')!);
       expect(title.length, title).toBeGreaterThan(10);
       expect(title.length, title).toBeLessThanOrEqual(70);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const canonical = attribute(document.querySelector('link[rel="canonical"]')!, 'href');
       expect(new URL(canonical!).pathname).toBe(route);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      const description = attribute(document.querySelector('meta[name="description"]')!, 'content');
       expect(description?.length).toBeGreaterThan(40);
     });
   }
@@ -37,11 +41,18 @@ test.describe('every route', () => {
   });
 });
 
+/** The links inside `element` that its markup shows, as [accessible name, href]. */
+const linksIn = (element: HtmlElement) =>
+  element
+    .querySelectorAll('a')
+    .filter(shown)
+    .map((link) => [text(link), attribute(link, 'href')] as const);
+
 test.describe('header', () => {
-  test('has the seven entries, the phone link and Request Repair', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
+  test('has the seven entries, the phone link and Request Repair', async ({ request }) => {
+    const { document } = await fetchPage(request, '/');
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    expect(linksIn(nav).map(([name]) => name)).toEqual([
       'Home',
       'Services',
       'Projects',
@@ -50,12 +61,11 @@ test.describe('header', () => {
       'About',
       'Contact',
     ]);
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      business.phone.href,
-    );
-    await expect(banner.getByRole('link', { name: 'Request Repair' })).toHaveAttribute('href', '/contact');
+    const [banner] = landmarks(document, 'banner');
+    expect(linksIn(banner).filter(([name]) => name.includes(business.phone.display))).toEqual([
+      [expect.any(String), business.phone.href],
+    ]);
+    expect(linksIn(banner).filter(([name]) => name === 'Request Repair')).toEqual([['Request Repair', '/contact']]);
   });
 
   for (const [path, current] of [
@@ -63,36 +73,32 @@ test.describe('header', () => {
     ['/services/leak-detection', 'Services'],
     ['/blog/gelcoat-vs-plaster', 'Blog'],
   ] as const) {
-    test(`on ${path} only ${current} is highlighted`, async ({ page }) => {
-      await page.goto(path);
-      const currentLinks = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-      await expect(currentLinks).toHaveText([current]);
+    test(`on ${path} only ${current} is highlighted`, async ({ request }) => {
+      const { document } = await fetchPage(request, path);
+      const currentLinks = document.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]');
+      expect(currentLinks.map(text)).toEqual([current]);
     });
   }
 });
 
-test('footer has Quick Links, Services, Service Areas and the legal links', async ({ page }) => {
-  await page.goto('/about');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
-    'All Services',
-    'Our Work',
-    'Blog',
-    'About Us',
-    'Get Quote',
-  ]);
-  await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveText([
+test('footer has Quick Links, Services, Service Areas and the legal links', async ({ request }) => {
+  const { document } = await fetchPage(request, '/about');
+  const [footer] = landmarks(document, 'contentinfo');
+  const navLinks = (label: string) =>
+    linksIn(footer.querySelector(`nav[aria-label="${label}"]`)!).map(([name]) => name);
+  expect(navLinks('Quick Links')).toEqual(['All Services', 'Our Work', 'Blog', 'About Us', 'Get Quote']);
+  expect(navLinks('Services')).toEqual([
     'Fiberglass Repair',
     'Leak Detection',
     'Equipment Repair',
     'Gelcoat Repair',
     'Pool Resurfacing',
   ]);
-  await expect(footer.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(
-    business.serviceAreas,
-  );
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  const areasHeading = footer.querySelectorAll('h2, h3, h4').find((heading) => text(heading) === 'Service Areas')!;
+  expect(areasHeading.nextSibling!.matches('ul')).toBe(true);
+  expect(areasHeading.nextSibling!.querySelectorAll(':scope > li').map(text)).toEqual(business.serviceAreas);
+  expect(linksIn(footer).filter(([name]) => name === 'Privacy Policy')).toEqual([['Privacy Policy', '/privacy']]);
+  expect(linksIn(footer).filter(([name]) => name === 'Terms & Conditions')).toEqual([['Terms & Conditions', '/terms']]);
 });
 
 test('skip link moves focus to the main content', async ({ page }) => {
@@ -185,9 +191,9 @@ test.describe('icons', () => {
     expect(decodeURIComponent(encoded)).toBe(mark.trim().replace(/\s+/g, ' '));
   });
 
-  test('the home-screen icon, also read by search engines, is a 180 px square PNG', async ({ page, request }) => {
-    await page.goto('/');
-    const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  test('the home-screen icon, also read by search engines, is a 180 px square PNG', async ({ request }) => {
+    const { document } = await fetchPage(request, '/');
+    const href = attribute(document.querySelector('link[rel="apple-touch-icon"]')!, 'href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
