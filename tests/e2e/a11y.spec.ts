@@ -11,26 +11,13 @@
  * it changes no element's style.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { fillContact, nextButton, openWizard, stepHeading, wizard } from './fixtures/quote';
+import { expect, type Page } from '@playwright/test';
+import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-// The page tests only read their page, so they share one per worker: a fresh browser context per test
-// adds a renderer process and an empty cache to each.
-const test = base.extend<object, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, use, { project }) => {
-      const context = await browser.newContext({ baseURL: project.use.baseURL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /**
  * The computed styles the page's whole stylesheet changes, which it holds back (a disabled link) until
@@ -79,25 +66,6 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Records the page's CSP violations and the scripts and stylesheets it requests, until `stop()`. */
-function watch(page: Page) {
-  const blocked: string[] = [];
-  const fetched: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
-  };
-  const onRequest = (request: Request) => {
-    if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(request.url());
-  };
-  page.on('console', onConsole);
-  page.on('request', onRequest);
-  const stop = () => {
-    page.off('console', onConsole);
-    page.off('request', onRequest);
-  };
-  return { blocked, fetched, stop };
-}
-
 // One load a page: at 1280 px first, where nothing may fetch a script or the stylesheet, then narrowed
 // to 375 px, where the page's CSS follows the new width as it follows a phone's.
 for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
@@ -105,41 +73,44 @@ for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
   test(`${path}: no axe or CSP violation at 1280 and 375 px${desktopAlso}; at 375 px nothing wider than the screen, first paint styled by the inlined CSS`, async ({
     sharedPage: page,
   }) => {
-    const { blocked, fetched, stop } = watch(page);
-    try {
-      await page.setViewportSize(DESKTOP);
-      const html = await (await page.goto(path))!.text();
-      const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-      expect(links.length, 'the whole stylesheet, linked').toBeGreaterThan(0);
-      for (const link of links) expect(link, 'fetched only when an island needs it').toContain(' disabled');
+    const blocked: string[] = [];
+    const fetched: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(request.url());
+    });
+    await page.setViewportSize(DESKTOP);
+    const html = await (await page.goto(path))!.text();
+    const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length, 'the whole stylesheet, linked').toBeGreaterThan(0);
+    for (const link of links) expect(link, 'fetched only when an island needs it').toContain(' disabled');
 
-      await test.step(`${DESKTOP.width} px`, async () => {
-        await islandsSettled(page);
-        expect(await violations(page)).toEqual([]);
-        expect(blocked).toEqual([]);
-        if (path !== '/contact') {
-          await page.waitForLoadState('networkidle');
-          expect(fetched, 'scripts and stylesheets requested').toEqual([]);
-        }
-      });
+    await test.step(`${DESKTOP.width} px`, async () => {
+      await islandsSettled(page);
+      expect(await violations(page)).toEqual([]);
+      expect(blocked).toEqual([]);
+      if (path !== '/contact') {
+        await page.waitForLoadState('networkidle');
+        expect(fetched, 'scripts and stylesheets requested').toEqual([]);
+      }
+    });
 
-      await test.step(`${PHONE.width} px`, async () => {
-        await page.setViewportSize(PHONE);
-        expect((await stylesBeyondInlinedCss(page)).slice(0, 10), 'styles the inlined CSS lacks').toEqual([]);
-        await islandsSettled(page);
-        expect(await violations(page)).toEqual([]);
-        expect(blocked).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-        const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
-        expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
-      });
-    } finally {
-      stop();
-    }
+    await test.step(`${PHONE.width} px`, async () => {
+      await page.setViewportSize(PHONE);
+      expect((await stylesBeyondInlinedCss(page)).slice(0, 10), 'styles the inlined CSS lacks').toEqual([]);
+      await islandsSettled(page);
+      expect(await violations(page)).toEqual([]);
+      expect(blocked).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
+    });
   });
 }
 
-test('each quote wizard step at 1280 and 375 px: no axe violation', async ({ page }) => {
+test('each quote wizard step at 1280 and 375 px: no axe violation', async ({ wizardPage: page }) => {
   test.slow();
   const eachWidth = async (step: string) => {
     for (const viewport of [DESKTOP, PHONE]) {
@@ -147,7 +118,6 @@ test('each quote wizard step at 1280 and 375 px: no axe violation', async ({ pag
       expect(await violations(page), `${step} at ${viewport.width} px`).toEqual([]);
     }
   };
-  await openWizard(page);
   await eachWidth('step 1, Contact Information');
 
   await fillContact(page);
