@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
+import { test } from './fixtures/shared-page';
 import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
 import { ROUTES } from './routes';
 
@@ -101,7 +102,7 @@ test('footer has Quick Links, Services, Service Areas and the legal links', asyn
   expect(linksIn(footer).filter(([name]) => name === 'Terms & Conditions')).toEqual([['Terms & Conditions', '/terms']]);
 });
 
-test('skip link moves focus to the main content', async ({ page }) => {
+test('skip link moves focus to the main content', async ({ sharedPage: page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -142,7 +143,7 @@ test('robots.txt names the sitemap, which lists every route but the pages showin
 });
 
 test.describe('unknown path', () => {
-  test('shows the 404 page with status 404 and logs the path', async ({ page }) => {
+  test('shows the 404 page with status 404 and logs the path', async ({ sharedPage: page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -216,7 +217,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens, closes on Escape with focus back on the toggle, and closes when a link is chosen', async ({
-    page,
+    sharedPage: page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -374,7 +375,7 @@ test.describe('small screens', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('a floating Get Quote button leads to /contact', async ({ page }) => {
+  test('a floating Get Quote button leads to /contact', async ({ sharedPage: page }) => {
     await page.goto('/services');
     const button = page.getByRole('link', { name: 'Get Quote', exact: true }).last();
     await expect(button).toBeVisible();
@@ -384,7 +385,7 @@ test.describe('small screens', () => {
 });
 
 test.describe('header at every width', () => {
-  test('its items sit in one row without overlap, the logo on the content column', async ({ page }) => {
+  test('its items sit in one row without overlap, the logo on the content column', async ({ sharedPage: page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     for (const width of [320, 375, 768, 1024, 1263, 1280, 1440, 1920]) {
@@ -441,7 +442,7 @@ test.describe('header at every width', () => {
     }
   });
 
-  test('at 375 px a call button with the number is in the header', async ({ page }) => {
+  test('at 375 px a call button with the number is in the header', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const call = page.getByRole('banner').getByRole('link', { name: `Call ${business.phone.display}` });
@@ -454,7 +455,7 @@ test.describe('phone action bar', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
 
-  test('offers Call and Get Quote and never covers the end of the page', async ({ page }) => {
+  test('offers Call and Get Quote and never covers the end of the page', async ({ sharedPage: page }) => {
     await page.goto('/services/fiberglass-repair');
     await expect(bar(page).getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
       'href',
@@ -478,7 +479,7 @@ test.describe('phone action bar', () => {
     { width: 375, height: 667 },
   ]) {
     test(`leaves the home hero's buttons uncovered at first paint, ${viewport.width}×${viewport.height}`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -493,7 +494,7 @@ test.describe('phone action bar', () => {
     });
   }
 
-  test('is not on /contact and not shown at tablet width', async ({ page }) => {
+  test('is not on /contact and not shown at tablet width', async ({ sharedPage: page }) => {
     await page.goto('/contact');
     await expect(bar(page)).toHaveCount(0);
     await page.setViewportSize({ width: 768, height: 900 });
@@ -501,7 +502,7 @@ test.describe('phone action bar', () => {
     await expect(bar(page)).toBeHidden();
   });
 
-  test('hides while the menu is open', async ({ page }) => {
+  test('hides while the menu is open', async ({ sharedPage: page }) => {
     await page.goto('/about', { waitUntil: 'load' });
     await expect(bar(page)).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -528,7 +529,7 @@ test.describe('menu without JavaScript', () => {
 test.describe('menu dialog', () => {
   test.use({ viewport: { width: 375, height: 420 } });
 
-  test('shows the logo and name where the header shows them, beside its close button', async ({ page }) => {
+  test('shows the logo and name where the header shows them, beside its close button', async ({ sharedPage: page }) => {
     for (const width of [320, 375, 768, 1024]) {
       await page.setViewportSize({ width, height: 600 });
       await page.goto('/about', { waitUntil: 'load' });
@@ -583,7 +584,9 @@ test.describe('menu dialog', () => {
     expect(changed.slice(0, 10)).toEqual([]);
   });
 
-  test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {
+  test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/about', { waitUntil: 'load' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -630,14 +633,14 @@ test.describe('page end', () => {
     expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'], where).not.toContain(background);
   };
 
-  test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
+  test('the closing call-to-action band meets the footer with no gap', async ({ sharedPage: page }) => {
     for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
       await page.goto(route);
       await meetsFooter(page, route);
     }
   });
 
-  test('the contact form’s band meets the footer with no gap, at every width', async ({ page }) => {
+  test('the contact form’s band meets the footer with no gap, at every width', async ({ sharedPage: page }) => {
     await page.goto('/contact');
     for (const width of [320, 375, 768, 1024, 1263, 1920]) {
       await page.setViewportSize({ width, height: 800 });
@@ -645,7 +648,7 @@ test.describe('page end', () => {
     }
   });
 
-  test('footer links are at least 24 px tall on a phone', async ({ page }) => {
+  test('footer links are at least 24 px tall on a phone', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
     for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
