@@ -1,36 +1,23 @@
 /**
- * Accessibility gate, one test per page and width so the workers share it: axe (WCAG 2.0/2.1 A+AA and
- * 2.2 AA, color contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 375 and
- * 1280 px, with no CSP violation; at 375 px nothing is wider than the screen (reflow) and the menu toggle
- * is on it. Then the open mobile menu and each quote-wizard step.
+ * Accessibility gate, one test per page so the workers share them: axe (WCAG 2.0/2.1 A+AA and 2.2 AA,
+ * color contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 1280 and 375 px,
+ * with no CSP violation; at 375 px nothing is wider than the screen (reflow) and the menu toggle is on
+ * it. Then each quote-wizard step and the open mobile menu.
  *
- * The same page loads prove two things about what a page costs before it is used. At 375 px, its first
- * paint: each page inlines the CSS rules its own HTML uses (beasties, astro.config.ts) and holds the
- * whole stylesheet back until an island needs it, so loading it changes no element's style. At
- * 1280 px, no page but /contact requests JavaScript or the stylesheet: only the quote wizard hydrates
- * there; the mobile menu waits for a tap.
+ * The same page loads prove two things about what a page costs before it is used. At 1280 px, no page
+ * but /contact requests JavaScript or the stylesheet: only the quote wizard hydrates there; the mobile
+ * menu waits for a tap. At 375 px, its first paint: each page inlines the CSS rules its own HTML uses
+ * (beasties, astro.config.ts) and holds the whole stylesheet back until an island needs it, so loading
+ * it changes no element's style.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { fillContact, nextButton, openWizard, stepHeading, wizard } from './fixtures/quote';
+import { expect, type Page } from '@playwright/test';
+import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-// The page tests only read their page, so they share one per worker: a fresh browser context per test
-// adds a renderer process and an empty cache to each.
-const test = base.extend<object, { sharedPage: Page }>({
-  sharedPage: [
-    async ({ browser }, use, { project }) => {
-      const context = await browser.newContext({ baseURL: project.use.baseURL });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /**
  * The computed styles the page's whole stylesheet changes, which it holds back (a disabled link) until
@@ -69,7 +56,14 @@ async function stylesBeyondInlinedCss(page: Page) {
 
 /** axe's violations on the current page as readable lines: rule, impact, help, offending elements. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // axe.run in the page itself (legacy mode): the default runs each frame apart and joins the results in
+  // a new blank page, for cross-origin frames, which no page here has. Only violations in full: axe then
+  // spares describing each node that passed. options() comes first, as it replaces withTags()'s runOnly.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n` +
@@ -77,76 +71,72 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`${viewport.width} px`, () => {
-    test.use({ viewport });
+// One load a page: at 1280 px first, where nothing may fetch a script or the stylesheet, then narrowed
+// to 375 px, where the page's CSS follows the new width as it follows a phone's.
+for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
+  const desktopAlso = path === '/contact' ? '' : ', no JavaScript or stylesheet requested at 1280 px';
+  test(`${path}: no axe or CSP violation at 1280 and 375 px${desktopAlso}; at 375 px nothing wider than the screen, first paint styled by the inlined CSS`, async ({
+    sharedPage: page,
+  }) => {
+    const blocked: string[] = [];
+    const fetched: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(request.url());
+    });
+    await page.setViewportSize(DESKTOP);
+    const html = await (await page.goto(path))!.text();
+    const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length, 'the whole stylesheet, linked').toBeGreaterThan(0);
+    for (const link of links) expect(link, 'fetched only when an island needs it').toContain(' disabled');
 
-    for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
-      const also =
-        viewport === PHONE
-          ? ', nothing wider than the screen, first paint styled by the inlined CSS'
-          : path === '/contact'
-            ? ''
-            : ', no JavaScript or stylesheet requested';
-      test(`${path}: no axe or CSP violation${also}`, async ({ sharedPage: page }) => {
-        const blocked: string[] = [];
-        const fetched: string[] = [];
-        const onConsole = (message: ConsoleMessage) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-            blocked.push(message.text());
-          }
-        };
-        const onRequest = (request: Request) => {
-          if (['script', 'stylesheet'].includes(request.resourceType())) fetched.push(request.url());
-        };
-        page.on('console', onConsole);
-        page.on('request', onRequest);
-        try {
-          await page.setViewportSize(viewport);
-          const html = await (await page.goto(path))!.text();
-          if (viewport === PHONE) {
-            const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-            expect(links.length, 'the whole stylesheet, linked').toBeGreaterThan(0);
-            for (const link of links) expect(link, 'fetched only when an island needs it').toContain(' disabled');
-            expect((await stylesBeyondInlinedCss(page)).slice(0, 10), 'styles the inlined CSS lacks').toEqual([]);
-          }
-          await islandsSettled(page);
-          expect(await violations(page)).toEqual([]);
-          expect(blocked).toEqual([]);
-          if (viewport === PHONE) {
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-            const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
-            expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
-          } else if (path !== '/contact') {
-            await page.waitForLoadState('networkidle');
-            expect(fetched, 'scripts and stylesheets requested').toEqual([]);
-          }
-        } finally {
-          page.off('console', onConsole);
-          page.off('request', onRequest);
-        }
-      });
-    }
+    await test.step(`${DESKTOP.width} px`, async () => {
+      await islandsSettled(page);
+      expect(await violations(page)).toEqual([]);
+      expect(blocked).toEqual([]);
+      if (path !== '/contact') {
+        await page.waitForLoadState('networkidle');
+        expect(fetched, 'scripts and stylesheets requested').toEqual([]);
+      }
+    });
 
-    test('each quote wizard step: no axe violation', async ({ page }) => {
-      test.slow();
-      await openWizard(page);
-      expect(await violations(page), 'step 1, Contact Information').toEqual([]);
-
-      await fillContact(page);
-      await nextButton(page).click();
-      await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();
-      expect(await violations(page), 'step 2, Describe Your Pool Issue').toEqual([]);
-
-      await wizard(page).getByLabel('Pool issue').selectOption('crack');
-      await nextButton(page).click();
-      await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
-      expect(await violations(page), 'step 3, Preferred Assessment Time').toEqual([]);
+    await test.step(`${PHONE.width} px`, async () => {
+      await page.setViewportSize(PHONE);
+      expect((await stylesBeyondInlinedCss(page)).slice(0, 10), 'styles the inlined CSS lacks').toEqual([]);
+      await islandsSettled(page);
+      expect(await violations(page)).toEqual([]);
+      expect(blocked).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
     });
   });
 }
 
-test('375 px, the mobile menu open: no axe violation', async ({ page }) => {
+test('each quote wizard step at 1280 and 375 px: no axe violation', async ({ wizardPage: page }) => {
+  test.slow();
+  const eachWidth = async (step: string) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      expect(await violations(page), `${step} at ${viewport.width} px`).toEqual([]);
+    }
+  };
+  await eachWidth('step 1, Contact Information');
+
+  await fillContact(page);
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();
+  await eachWidth('step 2, Describe Your Pool Issue');
+
+  await wizard(page).getByLabel('Pool issue').selectOption('crack');
+  await nextButton(page).click();
+  await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
+  await eachWidth('step 3, Preferred Assessment Time');
+});
+
+test('375 px, the mobile menu open: no axe violation', async ({ sharedPage: page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+import { test } from './fixtures/shared-page';
+import { fetchPage, text } from './html';
 
 /** The five posts, newest first, as a visitor sees them. */
 const POSTS = [
@@ -50,7 +52,9 @@ async function jsonLd(page: Page, type: string) {
   return records.map((text) => JSON.parse(text)).find((record) => record['@type'] === type);
 }
 
-test('/blog: a card per post, newest first; breadcrumbs, a call to action and a phone link', async ({ page }) => {
+test('/blog: a card per post, newest first; breadcrumbs, a call to action and a phone link', async ({
+  sharedPage: page,
+}) => {
   await page.goto('/blog');
 
   await test.step('a card per post, newest first, with date, read time, category, excerpt and Read More', async () => {
@@ -83,7 +87,7 @@ test('/blog: a card per post, newest first; breadcrumbs, a call to action and a 
 
 for (const post of POSTS) {
   test(`/blog/${post.slug}: heading, date, hero image, FAQ, structured data, call link and related service`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(`/blog/${post.slug}`);
 
@@ -152,11 +156,11 @@ for (const post of POSTS) {
   });
 }
 
-test('the leak article links to /blog and to leak detection in its text', async ({ page }) => {
-  await page.goto('/blog/dallas-pool-leak-warning-signs');
-  const body = page.locator('.article-body');
-  await expect(body.locator('a[href="/blog"]')).toHaveCount(1);
-  await expect(body.locator('a[href="/services/leak-detection"]')).toHaveCount(1);
+test('the leak article links to /blog and to leak detection in its text', async ({ request }) => {
+  const { document } = await fetchPage(request, '/blog/dallas-pool-leak-warning-signs');
+  const body = document.querySelector('.article-body')!;
+  expect(body.querySelectorAll('a[href="/blog"]')).toHaveLength(1);
+  expect(body.querySelectorAll('a[href="/services/leak-detection"]')).toHaveLength(1);
 });
 
 const COMPARISON = 'Gelcoat and plaster pool finishes compared in six categories';
@@ -178,7 +182,7 @@ test.describe('post tables at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('/blog/gelcoat-vs-plaster: every column of the comparison is on screen, nothing scrolls sideways', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/blog/gelcoat-vs-plaster');
     const table = page.getByRole('table', { name: COMPARISON, includeHidden: true });
@@ -211,7 +215,9 @@ test.describe('post tables at 375 px', () => {
   });
 
   for (const slug of ['pool-resurfacing-timeline', 'variable-speed-pump-savings']) {
-    test(`/blog/${slug}: nothing in the article is wider than the screen or scrolls sideways`, async ({ page }) => {
+    test(`/blog/${slug}: nothing in the article is wider than the screen or scrolls sideways`, async ({
+      sharedPage: page,
+    }) => {
       await page.goto(`/blog/${slug}`);
       expect(await misfits(page)).toEqual([]);
     });
@@ -219,7 +225,7 @@ test.describe('post tables at 375 px', () => {
 });
 
 test('on a wide screen the comparison is a real table in a labeled box keyboard users can focus and scroll', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/blog/gelcoat-vs-plaster');
   const box = page.getByRole('region', { name: COMPARISON });
@@ -232,10 +238,12 @@ test('on a wide screen the comparison is a real table in a labeled box keyboard 
   await expect(box.getByText(COMPARISON)).toHaveCount(0);
 });
 
-test('callouts are notes that say their tone, and posts hold no unnamed landmarks', async ({ page }) => {
-  await page.goto('/blog/dallas-clay-soil-fiberglass-cracks');
-  await expect(page.getByRole('note')).toContainText('Warning: Never drain a cracked fiberglass pool yourself');
-  await expect(page.locator('article aside')).toHaveCount(0);
+test('callouts are notes that say their tone, and posts hold no unnamed landmarks', async ({ request }) => {
+  const { document } = await fetchPage(request, '/blog/dallas-clay-soil-fiberglass-cracks');
+  const notes = document.querySelectorAll('[role="note"]');
+  expect(notes).toHaveLength(1);
+  expect(text(notes[0])).toContain('Warning: Never drain a cracked fiberglass pool yourself');
+  expect(document.querySelectorAll('article aside')).toHaveLength(0);
 });
 
 test('the RSS feed lists the five posts, newest first', async ({ request }) => {

@@ -1,7 +1,8 @@
 // One test per page, one page load each: the steps read the same page.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+import { test } from './fixtures/shared-page';
 
 const { claims, phone, rating } = business;
 
@@ -418,7 +419,9 @@ const PAGES: PageCase[] = [
 ];
 
 for (const { path, h1, crumbs, shows, more } of PAGES) {
-  test(`${path}: heading, sections, key figures, breadcrumbs and what only this page shows`, async ({ page }) => {
+  test(`${path}: heading, sections, key figures, breadcrumbs and what only this page shows`, async ({
+    sharedPage: page,
+  }) => {
     expect((await page.goto(path))?.status()).toBe(200);
 
     await test.step('shows its heading, sections and key figures', async () => {
@@ -445,7 +448,7 @@ for (const { path, h1, crumbs, shows, more } of PAGES) {
 
 // The index pages whose own cases live in other specs; the test above reads the rest.
 for (const path of ['/services', '/blog']) {
-  test(`${path}: the hero's right half shows the business at a glance`, async ({ page }) => {
+  test(`${path}: the hero's right half shows the business at a glance`, async ({ sharedPage: page }) => {
     await page.goto(path);
     await businessAtAGlance.run(page);
   });

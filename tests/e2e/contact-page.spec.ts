@@ -1,12 +1,14 @@
 // /contact around the wizard: facts in the sidebar, the review card, the no-JS form, the JS budget.
-import { expect, test } from '@playwright/test';
+import { expect, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { business, responsePromise } from '../../src/data/business';
 import { HONEYPOT_FIELD } from '../../src/lib/quote';
 import { CONTACT_SCRIPT_BUDGET } from '../../scripts/performance-budgets.ts';
 import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
+import { test } from './fixtures/shared-page';
+import { attribute, fetchPage, text } from './html';
 
-test('heading, emergency line, service areas, hours and review card', async ({ page }) => {
+test('heading, emergency line, service areas, hours and review card', async ({ sharedPage: page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Your Free Repair Quote');
   const sidebar = page.getByRole('complementary', { name: 'Contact details' });
@@ -31,19 +33,20 @@ test('heading, emergency line, service areas, hours and review card', async ({ p
 });
 
 test(`ships at most ${CONTACT_SCRIPT_BUDGET / 1024} KiB of JavaScript (gzip) on /contact, also at phone width`, async ({
-  browser,
+  sharedPage: page,
   request,
 }) => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    const page = await browser.newPage({ viewport });
+    await page.setViewportSize(viewport);
     const scripts = new Set<string>();
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.add(r.url()));
+    const onRequest = (r: Request) => r.resourceType() === 'script' && scripts.add(r.url());
+    page.on('request', onRequest);
     await page.goto('/contact', { waitUntil: 'networkidle' });
     await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
-    await page.close();
+    page.off('request', onRequest);
     expect(scripts.size).toBeGreaterThan(0);
     let total = 0;
     for (const url of scripts) {
@@ -91,13 +94,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the thank-you page confirms the request and is not indexed', async ({ page }) => {
-  await page.goto('/contact/thank-you');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Received');
-  await expect(page.getByRole('main')).toContainText(
+test('the thank-you page confirms the request and is not indexed', async ({ request }) => {
+  const { document } = await fetchPage(request, '/contact/thank-you');
+  expect(document.querySelectorAll('h1').map(text)).toEqual(['Quote Request Received']);
+  expect(text(document.querySelector('main')!)).toContain(
     `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
   );
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(attribute(document.querySelector('meta[name="robots"]')!, 'content')).toMatch(/noindex/);
 });
 
 test('what is typed before the wizard has hydrated is kept, ahead of a saved draft', async ({ page }) => {
@@ -127,7 +130,7 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
   await expect(wizard.getByRole('button', { name: 'Next Step' })).toBeEnabled();
 });
 
-test('on a phone the emergency line comes before the review card', async ({ page }) => {
+test('on a phone the emergency line comes before the review card', async ({ sharedPage: page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/contact');
   const emergency = (await page.getByRole('heading', { name: /Emergency Line/ }).boundingBox())!;

@@ -1,10 +1,11 @@
 // A hero's picture at tablet widths. Under the text it ran the full column (720×480 px of placeholder
 // art at 768 px) and pushed everything else below the first screen; beside the text it keeps the size
 // it has at desktop widths.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures/shared-page';
 
 test("from 768 px the home hero's picture stands beside the text, and the services start in the first screen", async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/');

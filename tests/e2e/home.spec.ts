@@ -1,6 +1,7 @@
 // The home page and the services overview, one page load each: every step reads the same page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+import { test } from './fixtures/shared-page';
 
 const SERVICES = [
   ['Fiberglass Repair', '/services/fiberglass-repair'],
@@ -37,7 +38,7 @@ async function expectServiceCards(page: Page) {
 }
 
 test('home: hero, service cards, before/after pair, trust points, review link, closing quote and call', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/');
   const main = page.getByRole('main');
@@ -98,7 +99,7 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
 });
 
 test('services overview: hero quote button, service cards with three bullets each, closing quote and call', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/services');
   const main = page.getByRole('main');
@@ -121,6 +122,8 @@ test('services overview: hero quote button, service cards with three bullets eac
   });
 });
 
+// A page of its own: on the shared page, card images an earlier test loaded count as requested even
+// while hidden.
 test('home on a phone: the service cards are text only and fetch no image; from 640 px they show one each', async ({
   page,
 }) => {

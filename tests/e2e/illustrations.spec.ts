@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures/shared-page';
 
 /** The before/after pair's widest size on a desktop: the width of the intro's text column (Tailwind max-w-3xl). */
 const PAIR_MAX_WIDTH = 768;
@@ -32,7 +33,7 @@ async function expectTaggedIllustration(frame: Locator) {
 
 for (const { path, heading } of PAIRS) {
   test(`${path}: the before/after pair is labeled, tagged as illustrations and at most ${PAIR_MAX_WIDTH}px wide`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(path);
     const figures = section(page, heading).locator('figure');
@@ -52,7 +53,7 @@ for (const { path, heading } of PAIRS) {
 }
 
 test('/projects and the service pages tag their illustrations; service card thumbnails stay plain', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/projects');
   const studies = page.getByRole('main').getByRole('article');
@@ -70,11 +71,13 @@ test('/projects and the service pages tag their illustrations; service card thum
 });
 
 test.describe('/blog cards', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ sharedPage: page }) => {
     await page.goto('/blog');
   });
 
-  test("each card shows its post's hero image with alt text, responsive and lazy after the first", async ({ page }) => {
+  test("each card shows its post's hero image with alt text, responsive and lazy after the first", async ({
+    sharedPage: page,
+  }) => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(5);
     for (const [index, card] of (await cards.all()).entries()) {
@@ -98,7 +101,7 @@ test.describe('/blog cards', () => {
   });
 
   test('every row of cards is full at every width from 320 to 1920px: no empty slot beside the last card', async ({
-    page,
+    sharedPage: page,
   }) => {
     const grid = page
       .getByRole('main')

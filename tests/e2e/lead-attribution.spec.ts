@@ -1,12 +1,12 @@
 // Where a lead came from, end to end: the inline snippet, the wizard or the no-JS form, the real
 // local functions, and the owner email they write (the preview has no SMTP: .eml files).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxDir } from '../../netlify/lib/mailer';
 import { business } from '../../src/data/business';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { goToStepThree, openWizard, submitButton } from './fixtures/quote';
+import { goToStepThree, openWizard, submitButton, test } from './fixtures/quote';
 
 /** The text of the owner email whose body contains `marker`, once the function has written it. */
 async function ownerEmail(marker: string): Promise<string> {
@@ -41,7 +41,7 @@ const uniqueName = (first: string) =>
   `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('a quote sent after landing from an ad and reading two pages carries the first page and the ad’s tags', async ({
-  page,
+  sharedPage: page,
   request,
 }) => {
   test.setTimeout(240_000);

@@ -1,9 +1,9 @@
 // The happy path end to end: the built wizard against the real local functions and Blobs store.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { responsePromise } from '../../src/data/business';
-import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton, wizard } from './fixtures/quote';
+import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton, test, wizard } from './fixtures/quote';
 
-test('a request with photos is uploaded, stored and confirmed', async ({ page, request }) => {
+test('a request with photos is uploaded, stored and confirmed', async ({ sharedPage: page, request }) => {
   // Real functions: sharp re-encodes each photo, slow on a cold, shared machine.
   test.setTimeout(90_000);
   // The functions allow QUOTE_RATE_LIMIT_PER_HOUR (default 3) requests an hour per client, and the local

@@ -1,6 +1,6 @@
 // The quote wizard on /contact, against the built site. Calls to the functions are intercepted
 // here so every answer the contract allows can be produced; quote-request.spec.ts runs the real backend.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
 import { HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
@@ -14,18 +14,15 @@ import {
   PNG_BYTES,
   stepHeading,
   submitButton,
+  test,
   wizard,
 } from './fixtures/quote';
 
 const SUBMIT = '**/api/contact-submit';
 const PHOTOS = '**/api/contact-photos**';
 
-test.beforeEach(async ({ page }) => {
-  await openWizard(page);
-});
-
 test.describe('gating', () => {
-  test('Next Step waits for name, phone, email and ZIP', async ({ page }) => {
+  test('Next Step waits for name, phone, email and ZIP', async ({ wizardPage: page }) => {
     await expect(stepHeading(page, 'Contact Information')).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
     await fillContact(page, { 'ZIP Code': '' });
@@ -36,7 +33,7 @@ test.describe('gating', () => {
     await expect(nextButton(page)).toBeDisabled();
   });
 
-  test('step 2 waits for an issue; Previous goes back with the values kept', async ({ page }) => {
+  test('step 2 waits for an issue; Previous goes back with the values kept', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();
@@ -48,7 +45,7 @@ test.describe('gating', () => {
     await expect(wizard(page).getByRole('button', { name: 'Previous' })).toHaveCount(0);
   });
 
-  test('the progress indicator names the steps and marks the current one', async ({ page }) => {
+  test('the progress indicator names the steps and marks the current one', async ({ wizardPage: page }) => {
     const steps = wizard(page).getByRole('list', { name: 'Quote request progress' }).getByRole('listitem');
     await expect(steps).toHaveText([/Contact Information/, /Describe Your Pool Issue/, /Preferred Assessment Time/]);
     await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -60,7 +57,7 @@ test.describe('gating', () => {
 });
 
 test.describe('fields', () => {
-  test('step 1 fields are marked required', async ({ page }) => {
+  test('step 1 fields are marked required', async ({ wizardPage: page }) => {
     for (const label of ['Full Name', 'Phone', 'Email', 'ZIP Code']) {
       const field = wizard(page).getByLabel(label);
       await expect(field).toHaveAttribute('required', '');
@@ -69,7 +66,7 @@ test.describe('fields', () => {
     await expect(wizard(page).locator('label', { hasText: 'Full Name' })).toContainText('*');
   });
 
-  test('each step asks for the fields of the field list at that step, in its order', async ({ page }) => {
+  test('each step asks for the fields of the field list at that step, in its order', async ({ wizardPage: page }) => {
     const controls = wizard(page).locator(`form [name]:not([name="${HONEYPOT_FIELD}"])`);
     const expectStep = async (step: number) => {
       const fields = QUOTE_FIELDS.filter((field) => field.step === step);
@@ -89,7 +86,7 @@ test.describe('fields', () => {
     await expectStep(3);
   });
 
-  test('issue and time options, with their values and labels', async ({ page }) => {
+  test('issue and time options, with their values and labels', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     const issues = wizard(page).getByLabel('Pool issue').locator('option:not([value=""])');
@@ -131,7 +128,7 @@ test.describe('fields', () => {
     ]);
   });
 
-  test('the date cannot be before today in the visitor’s time zone', async ({ page }) => {
+  test('the date cannot be before today in the visitor’s time zone', async ({ wizardPage: page }) => {
     await goToStepThree(page);
     const today = await page.evaluate(() => {
       const d = new Date();
@@ -140,7 +137,7 @@ test.describe('fields', () => {
     await expect(wizard(page).getByLabel('Preferred date')).toHaveAttribute('min', today);
   });
 
-  test('chosen photos show as thumbnails that can be removed', async ({ page }) => {
+  test('chosen photos show as thumbnails that can be removed', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     await wizard(page)
@@ -156,7 +153,7 @@ test.describe('fields', () => {
 });
 
 test.describe('focus', () => {
-  test('moves to the new step’s heading', async ({ page }) => {
+  test('moves to the new step’s heading', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeFocused();
@@ -215,7 +212,7 @@ test.describe('validation messages (shown as "Validation Error" on submit)', () 
     },
   ];
   for (const { what, message, field, step, ...options } of cases) {
-    test(`${what}: "${message}", nothing sent, focus on the field on its step`, async ({ page }) => {
+    test(`${what}: "${message}", nothing sent, focus on the field on its step`, async ({ wizardPage: page }) => {
       const sent: Request[] = [];
       page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
       await goToStepThree(page, options);
@@ -230,7 +227,7 @@ test.describe('validation messages (shown as "Validation Error" on submit)', () 
     });
   }
 
-  test('the server’s own validation message is shown the same way', async ({ page }) => {
+  test('the server’s own validation message is shown the same way', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) =>
       route.fulfill({ status: 400, json: { error: 'Preferred date cannot be in the past', field: 'preferredDate' } }),
     );
@@ -287,7 +284,7 @@ test.describe('photo checks stop the submission before any upload', () => {
     },
   ];
   for (const { what, files, title, text } of cases) {
-    test(`${what}: "${title}"`, async ({ page }) => {
+    test(`${what}: "${title}"`, async ({ wizardPage: page }) => {
       const sent: Request[] = [];
       page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
       await goToStepThree(page, { photos: files });
@@ -299,7 +296,7 @@ test.describe('photo checks stop the submission before any upload', () => {
   }
 });
 
-test('a wrong photo says why under its thumbnail as soon as it is chosen', async ({ page }) => {
+test('a wrong photo says why under its thumbnail as soon as it is chosen', async ({ wizardPage: page }) => {
   await fillContact(page);
   await nextButton(page).click();
   const picker = wizard(page).getByLabel('Photos (optional)');
@@ -317,7 +314,10 @@ test('a wrong photo says why under its thumbnail as soon as it is chosen', async
   await expect(wizard(page).getByRole('status')).toHaveText('');
 });
 
-/** Makes `AbortSignal.timeout` fire 1000× sooner and records the delays the wizard asked for. */
+/**
+ * Makes `AbortSignal.timeout` fire 1000× sooner, records the delays the wizard asked for and opens the
+ * wizard. An init script lasts as long as its page, so the tests that use it have a page of their own.
+ */
 async function fastTimeouts(page: Page) {
   await page.addInitScript(() => {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
@@ -333,7 +333,7 @@ const askedTimeouts = (page: Page) =>
   page.evaluate(() => (window as unknown as { askedTimeouts: number[] }).askedTimeouts);
 
 test.describe('answers of the functions', () => {
-  test('an upload failure gives "Photo Upload Failed" and nothing is submitted', async ({ page }) => {
+  test('an upload failure gives "Photo Upload Failed" and nothing is submitted', async ({ wizardPage: page }) => {
     let submitted = false;
     await page.route(PHOTOS, (route) => route.fulfill({ status: 500, json: { error: 'boom' } }));
     await page.route(SUBMIT, (route) => {
@@ -351,7 +351,7 @@ test.describe('answers of the functions', () => {
     expect(submitted).toBe(false);
   });
 
-  test('an unreachable upload endpoint gives "Photo Upload Failed"', async ({ page }) => {
+  test('an unreachable upload endpoint gives "Photo Upload Failed"', async ({ wizardPage: page }) => {
     await page.route(PHOTOS, (route) => route.abort());
     await goToStepThree(page, { photos: [png('deck.png')] });
     await submitButton(page).click();
@@ -371,7 +371,7 @@ test.describe('answers of the functions', () => {
     ['a rateLimited answer', { status: 200, json: { rateLimited: true } }],
     ['an error naming a rate limit', { status: 403, json: { error: 'rate limit exceeded' } }],
   ] as const) {
-    test(`${what} gives "Too Many Requests" and stays on step 3`, async ({ page }) => {
+    test(`${what} gives "Too Many Requests" and stays on step 3`, async ({ wizardPage: page }) => {
       await page.route(SUBMIT, (route) => route.fulfill(answer));
       await goToStepThree(page);
       await submitButton(page).click();
@@ -381,7 +381,7 @@ test.describe('answers of the functions', () => {
     });
   }
 
-  test('a photo the server finds too large is named in the failure', async ({ page }) => {
+  test('a photo the server finds too large is named in the failure', async ({ wizardPage: page }) => {
     await page.route(PHOTOS, (route) =>
       route.fulfill({ status: 413, json: { error: 'Photos must be 4 MB or smaller.' } }),
     );
@@ -426,7 +426,7 @@ test.describe('answers of the functions', () => {
     ['a 200 JSON answer', { status: 200, json: { ok: true } }],
     ['a 201 without an id', { status: 201, json: {} }],
   ] as const) {
-    test(`${what} is no success: "Submission Failed", the draft kept`, async ({ page }) => {
+    test(`${what} is no success: "Submission Failed", the draft kept`, async ({ wizardPage: page }) => {
       await page.route(SUBMIT, (route) => route.fulfill(answer));
       await goToStepThree(page);
       await submitButton(page).click();
@@ -436,7 +436,7 @@ test.describe('answers of the functions', () => {
     });
   }
 
-  test('a field the server refuses is shown focused on its step', async ({ page }) => {
+  test('a field the server refuses is shown focused on its step', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) =>
       route.fulfill({ status: 400, json: { error: 'Invalid email address', field: 'email' } }),
     );
@@ -447,7 +447,7 @@ test.describe('answers of the functions', () => {
     await expect(wizard(page).getByLabel('Email')).toBeFocused();
   });
 
-  test('a server error gives "Submission Failed"', async ({ page }) => {
+  test('a server error gives "Submission Failed"', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: 'Internal error' }));
     await goToStepThree(page);
     await submitButton(page).click();
@@ -455,14 +455,16 @@ test.describe('answers of the functions', () => {
     await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
   });
 
-  test('a network failure gives "Submission Failed"', async ({ page }) => {
+  test('a network failure gives "Submission Failed"', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) => route.abort('internetdisconnected'));
     await goToStepThree(page);
     await submitButton(page).click();
     await expectToast(page, 'Submission Failed', failed);
   });
 
-  test('while busy the button reads "Submitting..." and is disabled; neither button moves', async ({ page }) => {
+  test('while busy the button reads "Submitting..." and is disabled; neither button moves', async ({
+    wizardPage: page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(SUBMIT, async (route) => {
@@ -498,7 +500,7 @@ test.describe('answers of the functions', () => {
   });
 
   test('a retry after a failure carries the same idempotency key and clears the failure toast; the next request a new one', async ({
-    page,
+    wizardPage: page,
   }) => {
     const keys: string[] = [];
     let answer = 500;
@@ -524,7 +526,7 @@ test.describe('answers of the functions', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
-  test('a request corrected after a failure gets a new idempotency key', async ({ page }) => {
+  test('a request corrected after a failure gets a new idempotency key', async ({ wizardPage: page }) => {
     const keys: string[] = [];
     await page.route(SUBMIT, (route) => {
       keys.push(route.request().headers()['idempotency-key']);
@@ -542,7 +544,7 @@ test.describe('answers of the functions', () => {
 });
 
 test.describe('success', () => {
-  test('sends the validated fields, shows the success toast and step 4', async ({ page }) => {
+  test('sends the validated fields, shows the success toast and step 4', async ({ wizardPage: page }) => {
     let body: Record<string, unknown> = {};
     await page.route(SUBMIT, (route) => {
       body = route.request().postDataJSON();
@@ -586,7 +588,7 @@ test.describe('success', () => {
   });
 
   test('a photo over 3.5 MB is sent as a JPEG under 4 MB; the photo checks still see the original', async ({
-    page,
+    wizardPage: page,
   }) => {
     // Noise, stored uncompressed: 4.2 MB, within the 5 MB limit, too big for the server's ~4 MB.
     const width = 1400;
@@ -612,7 +614,7 @@ test.describe('success', () => {
     expect([sent.format, sent.width, sent.height]).toEqual(['jpeg', width, height]);
   });
 
-  test('a double tap on Submit uploads each photo once and sends one request', async ({ page }) => {
+  test('a double tap on Submit uploads each photo once and sends one request', async ({ wizardPage: page }) => {
     let uploads = 0;
     let submits = 0;
     await page.route(PHOTOS, (route) => {
@@ -629,7 +631,7 @@ test.describe('success', () => {
     expect([uploads, submits]).toEqual([1, 1]);
   });
 
-  test('uploads each photo with progress, then submits their addresses', async ({ page }) => {
+  test('uploads each photo with progress, then submits their addresses', async ({ wizardPage: page }) => {
     const uploads: { index: string | null; type: string; size: number }[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -660,7 +662,7 @@ test.describe('success', () => {
 });
 
 test.describe('draft', () => {
-  test('survives a reload and is cleared after success', async ({ page }) => {
+  test('survives a reload and is cleared after success', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     await wizard(page).getByLabel('Additional details').fill('Crack by the steps');
@@ -688,7 +690,7 @@ test.describe('draft expiry', () => {
     [6, true],
     [8, false],
   ] as const) {
-    test(`a draft saved ${age} days ago is ${kept ? 'restored' : 'deleted'}`, async ({ page }) => {
+    test(`a draft saved ${age} days ago is ${kept ? 'restored' : 'deleted'}`, async ({ wizardPage: page }) => {
       await page.evaluate(
         (savedAt) => {
           const values = {
@@ -713,7 +715,7 @@ test.describe('draft expiry', () => {
   }
 });
 
-test('the whole request can be made with the keyboard alone', async ({ page }) => {
+test('the whole request can be made with the keyboard alone', async ({ wizardPage: page }) => {
   await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q4' } }));
   const later = new Date(Date.now() + 7 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -768,7 +770,7 @@ test('the whole request can be made with the keyboard alone', async ({ page }) =
 
 test.describe('toasts', () => {
   // Each attempt dismisses the last one's toast, so one toast is on screen: nothing to expand or collapse.
-  test('sit bottom-right, announced politely; Alt+T takes the keyboard to them', async ({ page }) => {
+  test('sit bottom-right, announced politely; Alt+T takes the keyboard to them', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 500, body: '' }));
     await goToStepThree(page);
     await submitButton(page).click();
@@ -783,7 +785,9 @@ test.describe('toasts', () => {
 });
 
 test.describe('messages at the field and the progress they allow', () => {
-  test('a field that fails its rule says so as the visitor leaves it, and stops once corrected', async ({ page }) => {
+  test('a field that fails its rule says so as the visitor leaves it, and stops once corrected', async ({
+    wizardPage: page,
+  }) => {
     const email = wizard(page).getByLabel('Email');
     await email.fill('jordan@example');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
@@ -796,7 +800,7 @@ test.describe('messages at the field and the progress they allow', () => {
     await expect(wizard(page).getByText('Invalid email address')).toHaveCount(0);
   });
 
-  test('a step holding an invalid field is never shown as completed', async ({ page }) => {
+  test('a step holding an invalid field is never shown as completed', async ({ wizardPage: page }) => {
     const steps = wizard(page).getByRole('list', { name: 'Quote request progress' }).getByRole('listitem');
     await fillContact(page, { Email: 'jordan@example' });
     await nextButton(page).click();
@@ -809,7 +813,7 @@ test.describe('messages at the field and the progress they allow', () => {
     await expect(steps.nth(0)).toContainText('(completed)');
   });
 
-  test('the photo picker counts the photos and hides the browser’s own file text', async ({ page }) => {
+  test('the photo picker counts the photos and hides the browser’s own file text', async ({ wizardPage: page }) => {
     await fillContact(page);
     await nextButton(page).click();
     const picker = wizard(page).getByLabel('Photos (optional)');
@@ -829,7 +833,7 @@ test.describe('messages at the field and the progress they allow', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the success toast goes when another request is started', async ({ page }) => {
+  test('the success toast goes when another request is started', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q1' } }));
     await goToStepThree(page);
     await submitButton(page).click();

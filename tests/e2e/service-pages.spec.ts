@@ -1,6 +1,7 @@
 // One test per service page, one page load each: the steps read the same page, then narrow it to a tablet.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+import { test } from './fixtures/shared-page';
 
 interface ServicePage {
   slug: string;
@@ -181,7 +182,7 @@ async function stepsOnLastRow(page: Page, steps: number): Promise<number> {
 
 for (const service of PAGES) {
   test(`/services/${service.slug}: hero, breadcrumb, sections, ${service.steps} steps, FAQs, figures, JSON-LD and images`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(`/services/${service.slug}`);
     const main = page.getByRole('main');

@@ -4,29 +4,36 @@ import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { business } from '../../src/data/business';
 import { contentLastmod, readPostDates } from '../../src/lib/seo/sitemap';
+import { attribute, fetchPage, type HtmlElement } from './html';
 
 const POSTS = readdirSync(new URL('../../src/content/blog/', import.meta.url))
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => name.slice(0, -'.mdx'.length));
 
-test("each post's share image declares its real size", async ({ page, request }) => {
+/** The content of the page's one <meta property="…">. */
+function metaContent(document: HtmlElement, property: string) {
+  const metas = document.querySelectorAll(`meta[property="${property}"]`);
+  expect(metas, property).toHaveLength(1);
+  return attribute(metas[0], 'content');
+}
+
+test("each post's share image declares its real size", async ({ request }) => {
   for (const slug of POSTS) {
-    await page.goto(`/blog/${slug}`);
-    const content = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
-    const image = await request.get((await content('og:image'))!.replace(business.siteUrl, ''));
+    const { document } = await fetchPage(request, `/blog/${slug}`);
+    const image = await request.get(metaContent(document, 'og:image')!.replace(business.siteUrl, ''));
     const { width, height } = await sharp(await image.body()).metadata();
-    expect([await content('og:image:width'), await content('og:image:height')], slug).toEqual([
+    expect([metaContent(document, 'og:image:width'), metaContent(document, 'og:image:height')], slug).toEqual([
       String(width),
       String(height),
     ]);
   }
 });
 
-test('the default share image declares its real size', async ({ page, request }) => {
-  await page.goto('/services');
+test('the default share image declares its real size', async ({ request }) => {
+  const { document } = await fetchPage(request, '/services');
   const { width, height } = await sharp(await (await request.get('/og-default.png')).body()).metadata();
-  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', String(width));
-  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', String(height));
+  expect(metaContent(document, 'og:image:width')).toBe(String(width));
+  expect(metaContent(document, 'og:image:height')).toBe(String(height));
 });
 
 test('/favicon.ico is a real icon of the logo mark, for browsers and crawlers that ask for it', async ({ request }) => {
@@ -40,9 +47,11 @@ test('/favicon.ico is a real icon of the logo mark, for browsers and crawlers th
   expect(sizes).toEqual(expect.arrayContaining([16, 32]));
 });
 
-test('the tab icon is a valid data URL: no raw spaces or quotes', async ({ page }) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+test('the tab icon is a valid data URL: no raw spaces or quotes', async ({ request }) => {
+  const { document } = await fetchPage(request, '/');
+  const icons = document.querySelectorAll('link[rel="icon"]');
+  expect(icons).toHaveLength(1);
+  const href = attribute(icons[0], 'href');
   expect(href).toMatch(/^data:image\/svg\+xml,[!-~]+$/);
   expect(href).not.toMatch(/["<>#]/);
   expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(

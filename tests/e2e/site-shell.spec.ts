@@ -1,25 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
+import { test } from './fixtures/shared-page';
+import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
 import { ROUTES } from './routes';
 
 const SITE = business.name;
 
 test.describe('every route', () => {
   for (const route of ROUTES) {
-    test(`${route} answers 200 with header, footer, its own title and canonical`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('banner').getByRole('link', { name: SITE })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} ${SITE}`);
-      await expect(page.locator('h1')).toHaveCount(1);
-      const title = await page.title();
+    test(`${route} answers 200 with header, footer, its own title and canonical`, async ({ request }) => {
+      const { status, document } = await fetchPage(request, route);
+      expect(status).toBe(200);
+      const homeLinks = landmarks(document, 'banner')
+        .flatMap((banner) => banner.querySelectorAll('a'))
+        .filter((link) => shown(link) && text(link).includes(SITE));
+      expect(homeLinks.map((link) => attribute(link, 'href'))).toEqual(['/']);
+      expect(landmarks(document, 'contentinfo').map(text).join(' ')).toContain(`© ${new Date().getFullYear()} ${SITE}`);
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      const title = text(document.querySelector('title')!);
       expect(title.length, title).toBeGreaterThan(10);
       expect(title.length, title).toBeLessThanOrEqual(70);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      const canonical = attribute(document.querySelector('link[rel="canonical"]')!, 'href');
       expect(new URL(canonical!).pathname).toBe(route);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      const description = attribute(document.querySelector('meta[name="description"]')!, 'content');
       expect(description?.length).toBeGreaterThan(40);
     });
   }
@@ -37,11 +42,18 @@ test.describe('every route', () => {
   });
 });
 
+/** The links inside `element` that its markup shows, as [accessible name, href]. */
+const linksIn = (element: HtmlElement) =>
+  element
+    .querySelectorAll('a')
+    .filter(shown)
+    .map((link) => [text(link), attribute(link, 'href')] as const);
+
 test.describe('header', () => {
-  test('has the seven entries, the phone link and Request Repair', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
+  test('has the seven entries, the phone link and Request Repair', async ({ request }) => {
+    const { document } = await fetchPage(request, '/');
+    const nav = document.querySelector('nav[aria-label="Main"]')!;
+    expect(linksIn(nav).map(([name]) => name)).toEqual([
       'Home',
       'Services',
       'Projects',
@@ -50,12 +62,11 @@ test.describe('header', () => {
       'About',
       'Contact',
     ]);
-    const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: business.phone.display })).toHaveAttribute(
-      'href',
-      business.phone.href,
-    );
-    await expect(banner.getByRole('link', { name: 'Request Repair' })).toHaveAttribute('href', '/contact');
+    const [banner] = landmarks(document, 'banner');
+    expect(linksIn(banner).filter(([name]) => name.includes(business.phone.display))).toEqual([
+      [expect.any(String), business.phone.href],
+    ]);
+    expect(linksIn(banner).filter(([name]) => name === 'Request Repair')).toEqual([['Request Repair', '/contact']]);
   });
 
   for (const [path, current] of [
@@ -63,39 +74,35 @@ test.describe('header', () => {
     ['/services/leak-detection', 'Services'],
     ['/blog/gelcoat-vs-plaster', 'Blog'],
   ] as const) {
-    test(`on ${path} only ${current} is highlighted`, async ({ page }) => {
-      await page.goto(path);
-      const currentLinks = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
-      await expect(currentLinks).toHaveText([current]);
+    test(`on ${path} only ${current} is highlighted`, async ({ request }) => {
+      const { document } = await fetchPage(request, path);
+      const currentLinks = document.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]');
+      expect(currentLinks.map(text)).toEqual([current]);
     });
   }
 });
 
-test('footer has Quick Links, Services, Service Areas and the legal links', async ({ page }) => {
-  await page.goto('/about');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText([
-    'All Services',
-    'Our Work',
-    'Blog',
-    'About Us',
-    'Get Quote',
-  ]);
-  await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveText([
+test('footer has Quick Links, Services, Service Areas and the legal links', async ({ request }) => {
+  const { document } = await fetchPage(request, '/about');
+  const [footer] = landmarks(document, 'contentinfo');
+  const navLinks = (label: string) =>
+    linksIn(footer.querySelector(`nav[aria-label="${label}"]`)!).map(([name]) => name);
+  expect(navLinks('Quick Links')).toEqual(['All Services', 'Our Work', 'Blog', 'About Us', 'Get Quote']);
+  expect(navLinks('Services')).toEqual([
     'Fiberglass Repair',
     'Leak Detection',
     'Equipment Repair',
     'Gelcoat Repair',
     'Pool Resurfacing',
   ]);
-  await expect(footer.getByRole('heading', { name: 'Service Areas' }).locator('+ ul > li')).toHaveText(
-    business.serviceAreas,
-  );
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  const areasHeading = footer.querySelectorAll('h2, h3, h4').find((heading) => text(heading) === 'Service Areas')!;
+  expect(areasHeading.nextSibling!.matches('ul')).toBe(true);
+  expect(areasHeading.nextSibling!.querySelectorAll(':scope > li').map(text)).toEqual(business.serviceAreas);
+  expect(linksIn(footer).filter(([name]) => name === 'Privacy Policy')).toEqual([['Privacy Policy', '/privacy']]);
+  expect(linksIn(footer).filter(([name]) => name === 'Terms & Conditions')).toEqual([['Terms & Conditions', '/terms']]);
 });
 
-test('skip link moves focus to the main content', async ({ page }) => {
+test('skip link moves focus to the main content', async ({ sharedPage: page }) => {
   await page.goto('/about');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -136,7 +143,7 @@ test('robots.txt names the sitemap, which lists every route but the pages showin
 });
 
 test.describe('unknown path', () => {
-  test('shows the 404 page with status 404 and logs the path', async ({ page }) => {
+  test('shows the 404 page with status 404 and logs the path', async ({ sharedPage: page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -185,9 +192,9 @@ test.describe('icons', () => {
     expect(decodeURIComponent(encoded)).toBe(mark.trim().replace(/\s+/g, ' '));
   });
 
-  test('the home-screen icon, also read by search engines, is a 180 px square PNG', async ({ page, request }) => {
-    await page.goto('/');
-    const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  test('the home-screen icon, also read by search engines, is a 180 px square PNG', async ({ request }) => {
+    const { document } = await fetchPage(request, '/');
+    const href = attribute(document.querySelector('link[rel="apple-touch-icon"]')!, 'href');
     const response = await request.get(href!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -210,7 +217,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu opens, closes on Escape with focus back on the toggle, and closes when a link is chosen', async ({
-    page,
+    sharedPage: page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -368,7 +375,7 @@ test.describe('small screens', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
-  test('a floating Get Quote button leads to /contact', async ({ page }) => {
+  test('a floating Get Quote button leads to /contact', async ({ sharedPage: page }) => {
     await page.goto('/services');
     const button = page.getByRole('link', { name: 'Get Quote', exact: true }).last();
     await expect(button).toBeVisible();
@@ -378,7 +385,7 @@ test.describe('small screens', () => {
 });
 
 test.describe('header at every width', () => {
-  test('its items sit in one row without overlap, the logo on the content column', async ({ page }) => {
+  test('its items sit in one row without overlap, the logo on the content column', async ({ sharedPage: page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     for (const width of [320, 375, 768, 1024, 1263, 1280, 1440, 1920]) {
@@ -435,7 +442,7 @@ test.describe('header at every width', () => {
     }
   });
 
-  test('at 375 px a call button with the number is in the header', async ({ page }) => {
+  test('at 375 px a call button with the number is in the header', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const call = page.getByRole('banner').getByRole('link', { name: `Call ${business.phone.display}` });
@@ -448,7 +455,7 @@ test.describe('phone action bar', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   const bar = (page: Page) => page.getByRole('navigation', { name: 'Quick actions' });
 
-  test('offers Call and Get Quote and never covers the end of the page', async ({ page }) => {
+  test('offers Call and Get Quote and never covers the end of the page', async ({ sharedPage: page }) => {
     await page.goto('/services/fiberglass-repair');
     await expect(bar(page).getByRole('link', { name: `Call ${business.phone.display}` })).toHaveAttribute(
       'href',
@@ -472,7 +479,7 @@ test.describe('phone action bar', () => {
     { width: 375, height: 667 },
   ]) {
     test(`leaves the home hero's buttons uncovered at first paint, ${viewport.width}×${viewport.height}`, async ({
-      page,
+      sharedPage: page,
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -487,7 +494,7 @@ test.describe('phone action bar', () => {
     });
   }
 
-  test('is not on /contact and not shown at tablet width', async ({ page }) => {
+  test('is not on /contact and not shown at tablet width', async ({ sharedPage: page }) => {
     await page.goto('/contact');
     await expect(bar(page)).toHaveCount(0);
     await page.setViewportSize({ width: 768, height: 900 });
@@ -495,7 +502,7 @@ test.describe('phone action bar', () => {
     await expect(bar(page)).toBeHidden();
   });
 
-  test('hides while the menu is open', async ({ page }) => {
+  test('hides while the menu is open', async ({ sharedPage: page }) => {
     await page.goto('/about', { waitUntil: 'load' });
     await expect(bar(page)).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -522,7 +529,7 @@ test.describe('menu without JavaScript', () => {
 test.describe('menu dialog', () => {
   test.use({ viewport: { width: 375, height: 420 } });
 
-  test('shows the logo and name where the header shows them, beside its close button', async ({ page }) => {
+  test('shows the logo and name where the header shows them, beside its close button', async ({ sharedPage: page }) => {
     for (const width of [320, 375, 768, 1024]) {
       await page.setViewportSize({ width, height: 600 });
       await page.goto('/about', { waitUntil: 'load' });
@@ -577,7 +584,9 @@ test.describe('menu dialog', () => {
     expect(changed.slice(0, 10)).toEqual([]);
   });
 
-  test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({ page }) => {
+  test('is modal over a dimmed page, fits the screen height and closes from its backdrop', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/about', { waitUntil: 'load' });
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -624,14 +633,14 @@ test.describe('page end', () => {
     expect(['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'], where).not.toContain(background);
   };
 
-  test('the closing call-to-action band meets the footer with no gap', async ({ page }) => {
+  test('the closing call-to-action band meets the footer with no gap', async ({ sharedPage: page }) => {
     for (const route of ['/', '/services', '/services/leak-detection', '/blog/gelcoat-vs-plaster', '/about']) {
       await page.goto(route);
       await meetsFooter(page, route);
     }
   });
 
-  test('the contact form’s band meets the footer with no gap, at every width', async ({ page }) => {
+  test('the contact form’s band meets the footer with no gap, at every width', async ({ sharedPage: page }) => {
     await page.goto('/contact');
     for (const width of [320, 375, 768, 1024, 1263, 1920]) {
       await page.setViewportSize({ width, height: 800 });
@@ -639,7 +648,7 @@ test.describe('page end', () => {
     }
   });
 
-  test('footer links are at least 24 px tall on a phone', async ({ page }) => {
+  test('footer links are at least 24 px tall on a phone', async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
     for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {

@@ -1,24 +1,20 @@
 // What a screen reader hears from the quote wizard's field messages: the message a field gets as the
 // visitor leaves it is read out politely, and submit's "Validation Error" toast is never doubled by it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectToast,
   fillContact,
   goToStepThree,
   nextButton,
-  openWizard,
   stepHeading,
   submitButton,
+  test,
   wizard,
 } from './fixtures/quote';
 
 const announcer = (page: Page) => page.locator('[data-quote-announcer]');
 
-test.beforeEach(async ({ page }) => {
-  await openWizard(page);
-});
-
-test('the message a field gets as the visitor leaves it is read out politely', async ({ page }) => {
+test('the message a field gets as the visitor leaves it is read out politely', async ({ wizardPage: page }) => {
   await expect(announcer(page)).toHaveAttribute('aria-live', 'polite');
   await expect(announcer(page)).toHaveText('');
 
@@ -34,7 +30,9 @@ test('the message a field gets as the visitor leaves it is read out politely', a
   await expect(announcer(page)).toHaveText('Name must contain at least one letter');
 });
 
-test('a corrected field leaves nothing to read out, and a blank one waits for Next Step', async ({ page }) => {
+test('a corrected field leaves nothing to read out, and a blank one waits for Next Step', async ({
+  wizardPage: page,
+}) => {
   const email = wizard(page).getByLabel('Email');
   await email.fill('jordan@example');
   await email.press('Tab');
@@ -49,7 +47,7 @@ test('a corrected field leaves nothing to read out, and a blank one waits for Ne
   await expect(announcer(page)).toHaveText('');
 });
 
-test('submit announces an invalid field only through its "Validation Error" toast', async ({ page }) => {
+test('submit announces an invalid field only through its "Validation Error" toast', async ({ wizardPage: page }) => {
   await goToStepThree(page, { contact: { Email: 'jordan@example' } });
   await expect(announcer(page)).toHaveText('');
   await submitButton(page).click();
@@ -63,7 +61,9 @@ test('submit announces an invalid field only through its "Validation Error" toas
   await expect(announcer(page)).toHaveText('');
 });
 
-test('Next Step leaves a message at the field without reading it out on the next step', async ({ page }) => {
+test('Next Step leaves a message at the field without reading it out on the next step', async ({
+  wizardPage: page,
+}) => {
   await fillContact(page, { Email: 'jordan@example' });
   await nextButton(page).click();
   await expect(stepHeading(page, 'Describe Your Pool Issue')).toBeVisible();

@@ -1,0 +1,30 @@
+// `npm run check`: astro check, ESLint and Prettier's check side by side, as each keeps one core busy
+// and astro check alone lasts about as long as the other two. Each one's output is printed whole when
+// it ends; the exit code is 1 when any of them failed.
+import { spawn } from 'node:child_process';
+
+const CHECKS = ['astro check', 'eslint --max-warnings 0 .', 'prettier --check .'];
+
+function run(command: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n> ${command}\n${Buffer.concat(output).toString()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const passed = await Promise.all(CHECKS.map(run));
+const failed = CHECKS.filter((_, index) => !passed[index]);
+if (failed.length > 0) {
+  console.error(`\nnpm run check failed: ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,28 @@
+// `npm test`: `npm run check` beside the unit and function tests, then the browser tests. The checks
+// keep about one core busy and Vitest not quite two, so side by side they leave none idle on a 2-core
+// machine. Vitest prints as it runs; the checks' output follows it. The browser tests run only when
+// both passed; the exit code is 1 when anything failed.
+import { spawn } from 'node:child_process';
+
+function npmRun(script: string, { buffered = false } = {}): Promise<{ passed: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(`npm run ${script}`, {
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: buffered && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => resolve({ passed: code === 0, output: Buffer.concat(output).toString() }));
+  });
+}
+
+const [check, unit] = await Promise.all([npmRun('check', { buffered: true }), npmRun('test:unit')]);
+process.stdout.write(check.output);
+const failed = [!check.passed && 'npm run check', !unit.passed && 'npm run test:unit'].filter(Boolean);
+if (failed.length > 0) {
+  console.error(`\nnpm test stopped before the browser tests: ${failed.join(' and ')} failed.`);
+  process.exit(1);
+}
+process.exit((await npmRun('test:e2e')).passed ? 0 : 1);
