@@ -5,6 +5,7 @@ import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
 import { test } from './fixtures/shared-page';
 import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
 import { ROUTES } from './routes';
+import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
 const SITE = business.name;
 
@@ -204,15 +205,6 @@ test.describe('icons', () => {
   });
 });
 
-/** Serves `path` as a browser that does not know invoker commands sees it: without them. */
-async function withoutInvokerCommands(page: Page, path: string) {
-  await page.route(path, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/ commandfor="[^"]*" command="[^"]*"/g, '');
-    await route.fulfill({ response, body });
-  });
-}
-
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -266,54 +258,37 @@ test.describe('small screens', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('in a browser without invoker commands, the menu’s modules are fetched, not run, once the page has loaded and its largest image is on screen', async ({
+  test('in a browser without invoker commands, the first tap opens the menu before its script has arrived; the toggle says so once it has', async ({
     page,
   }) => {
-    await withoutInvokerCommands(page, '/');
+    await withoutInvokerCommands(page);
     const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+    page.on('request', (request) => request.resourceType() === 'script' && fetched.push(request.url()));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/MobileMenu.*', async (route) => {
+      await held;
+      await route.continue();
     });
-    await page.goto('/', { waitUntil: 'load' });
-    const island = page.locator('astro-island[client="on-tap"]');
-    const modules = (await island.getAttribute('data-modules'))!.split(' ');
-    await expect.poll(() => fetched.length).toBe(modules.length);
-    expect(fetched.toSorted()).toEqual(modules.toSorted());
-    const timing = await page.evaluate(async () => {
-      const buffered = (type: string) =>
-        new Promise<PerformanceEntry[]>((resolve) => {
-          new PerformanceObserver((entries, observer) => {
-            observer.disconnect();
-            resolve(entries.getEntries());
-          }).observe({ type, buffered: true });
-        });
-      const paints = [...(await buffered('paint')), ...(await buffered('largest-contentful-paint'))];
-      // When the frame was painted; its startTime is when it was presented, which a busy machine delays.
-      const paintTime = (entry: PerformanceEntry) => (entry as PerformanceEntry & { paintTime?: number }).paintTime;
-      return {
-        loaded: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
-        painted: Math.max(...paints.map((entry) => paintTime(entry) ?? entry.startTime)),
-        largestIsImage: paints.some(
-          (entry) => (entry as PerformanceEntry & { element?: Element }).element?.tagName === 'IMG',
-        ),
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => entry.startTime),
-      };
-    });
-    expect(timing.largestIsImage).toBe(true);
-    for (const start of timing.scripts) {
-      expect(start).toBeGreaterThanOrEqual(timing.loaded);
-      expect(start).toBeGreaterThanOrEqual(timing.painted);
-    }
-    // Nothing ran: the island is still the page's HTML until the visitor taps.
-    await expect(island).toHaveAttribute('ssr');
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(fetched, 'nothing is fetched before the first tap').toEqual([]);
 
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(fetched, 'the tap needed nothing that was not fetched ahead').toHaveLength(modules.length);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('a tap on the menu before the page has loaded still opens it', async ({ page }) => {
@@ -353,26 +328,6 @@ test.describe('small screens', () => {
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  });
-
-  test('in a browser without invoker commands, a tap while the script is still arriving opens the menu once it is there', async ({
-    page,
-  }) => {
-    let requested!: () => void;
-    const scriptRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/_astro/MobileMenu.*', async (route) => {
-      requested();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
-    await withoutInvokerCommands(page, '/');
-    await page.goto('/', { waitUntil: 'load' });
-    await scriptRequested;
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
   test('a floating Get Quote button leads to /contact', async ({ sharedPage: page }) => {

@@ -13,8 +13,8 @@ interface Props {
  * What it shows comes from Astro as static HTML (the slots), and the closed dialog is part of every
  * page's HTML, so the CSS a page inlines already styles it. A browser that knows invoker commands
  * opens it from the toggle by itself, before any script has run (and without JavaScript); for the
- * others this island opens it. Either way the island keeps the toggle's state; it is hydrated on the
- * visitor's first tap (client:on-tap).
+ * others the client directive (client:on-tap) opens it at the first tap and hydrates this island, which
+ * opens it after that and keeps the toggle's state.
  */
 export default function MobileMenu({ icon, children }: Props) {
   const [open, setOpen] = useState(false);

@@ -1,14 +1,26 @@
 // Browser code, bundled into each client directive Astro inlines into a page.
 
 /** A button the browser acts on by itself: an invoker command it knows, or closing its dialog. */
-export const actsWithoutScript = (button: HTMLButtonElement) =>
-  !!button.commandForElement || button.form?.method === 'dialog';
+const actsWithoutScript = (button: HTMLButtonElement) => !!button.commandForElement || button.form?.method === 'dialog';
+
+/**
+ * Does what the button's invoker command says where the browser does not know invoker commands (Safari
+ * before 26.2), for the one command the site uses: showing a modal dialog. True when it did.
+ */
+function showsDialog(button: HTMLButtonElement) {
+  const dialog =
+    button.getAttribute('command') === 'show-modal' && document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(dialog instanceof HTMLDialogElement)) return false;
+  if (!dialog.open) dialog.showModal();
+  return true;
+}
 
 /**
  * Hydrates `island` on the first call of the function it returns: `prepare` loads what the island
  * needs and resolves to its hydration. A tap on one of the island's buttons before hydration has
- * finished hydrates it at once and is replayed after, unless the browser acts on that button by
- * itself; only the first is, as a second would toggle a menu shut again.
+ * finished hydrates it at once. The browser acts on a button with an invoker command, or this code
+ * does in its place, so the tap shows its result before the island's script has arrived; a tap on any
+ * other button is replayed after hydration. Only the first is, as a second would toggle a menu shut again.
  */
 export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Promise<void> | void>) {
   let hydrating: Promise<void> | undefined;
@@ -21,6 +33,10 @@ export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Pr
   function early(event: MouseEvent) {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || actsWithoutScript(button)) return;
+    if (showsDialog(button)) {
+      void hydrate();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!tapped) void hydrate().then(() => button.click());
