@@ -58,6 +58,37 @@ test(`ships at most ${CONTACT_SCRIPT_BUDGET / 1024} KiB of JavaScript (gzip) on 
   }
 });
 
+test('the wizard’s JavaScript is fetched once the page has loaded and its largest paint is on screen', async ({
+  sharedPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
+  const timing = await page.evaluate(async () => {
+    const paints = await new Promise<PerformanceEntry[]>((resolve) => {
+      new PerformanceObserver((entries, observer) => {
+        observer.disconnect();
+        resolve(entries.getEntries());
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    // When the frame was painted; startTime is when it was presented, which a busy machine delays.
+    const paintTime = (entry: PerformanceEntry) => (entry as PerformanceEntry & { paintTime?: number }).paintTime;
+    return {
+      loaded: performance.getEntriesByType('navigation')[0].toJSON().loadEventStart as number,
+      painted: Math.max(...paints.map((entry) => paintTime(entry) ?? entry.startTime)),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const start of timing.scripts) {
+    expect(start).toBeGreaterThanOrEqual(timing.loaded);
+    expect(start).toBeGreaterThanOrEqual(timing.painted);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

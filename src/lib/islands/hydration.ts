@@ -47,9 +47,37 @@ export function hydrateOnce(island: HTMLElement, prepare: () => Promise<() => Pr
 }
 
 /**
- * Runs `task` once the page has loaded, its priority image (its largest) has decoded and two frames
- * have been drawn, so it is on screen, and the main thread is idle: what the task fetches or runs never
- * competes with what a phone paints first. Safari has no requestIdleCallback; there a frame more will do.
+ * Calls `then` once the page's largest paint is on screen: two frames after the browser last reported a
+ * largest contentful paint, as text can be drawn a frame or two after the page has loaded. Where no
+ * report comes (a browser without the API, a page opened in a background tab) two frames do, or ten.
+ */
+function afterLargestPaint(then: () => void) {
+  const reports = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  let reported = false;
+  let quietFrames = 0;
+  let frames = 0;
+  const observer = reports
+    ? new PerformanceObserver(() => {
+        reported = true;
+        quietFrames = 0;
+      })
+    : undefined;
+  observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  const frame = () => {
+    frames++;
+    quietFrames++;
+    if ((quietFrames >= 2 && (reported || !reports)) || frames >= 10) {
+      observer?.disconnect();
+      then();
+    } else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Runs `task` once the page has loaded, its priority image (its largest) has decoded, its largest paint
+ * is on screen, and the main thread is idle: what the task fetches or runs never competes with what a
+ * phone paints first. Safari has no requestIdleCallback; there a frame more will do.
  */
 export function afterFirstPaint(task: () => void) {
   const whenIdle = () =>
@@ -59,7 +87,7 @@ export function afterFirstPaint(task: () => void) {
       Array.from(document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'), (image) =>
         image.decode().catch(() => undefined),
       ),
-    ).then(() => requestAnimationFrame(() => requestAnimationFrame(whenIdle)));
+    ).then(() => afterLargestPaint(whenIdle));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 }
