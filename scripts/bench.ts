@@ -25,6 +25,7 @@ import {
   PAGE_BUDGETS,
   SCRIPT_HEADER_BYTES,
 } from './performance-budgets.ts';
+import { withoutInvokerCommands } from './without-invoker-commands.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,8 +86,8 @@ const blockingResources = (lhr: Result) =>
 /**
  * Milliseconds from a tap on the menu button to the frame that shows the open menu, with the CPU
  * slowed down as Lighthouse's mobile profile slows it, once the page has loaded and gone idle. This
- * Chromium opens the menu by itself (an invoker command); `asOlderBrowser` serves the page without the
- * command, as a browser that does not know it (Safari before 26.2) sees it, where the script opens it.
+ * Chromium opens the menu by itself (an invoker command); `asOlderBrowser` makes it a browser that does
+ * not know invoker commands (Safari before 26.2), where the page's script opens it.
  */
 async function firstTap(browser: Browser, url: string, asOlderBrowser = false): Promise<number> {
   const context = await browser.newContext({
@@ -97,13 +98,7 @@ async function firstTap(browser: Browser, url: string, asOlderBrowser = false): 
   });
   try {
     const page = await context.newPage();
-    if (asOlderBrowser) {
-      await page.route(url, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(/ commandfor="[^"]*" command="[^"]*"/g, '');
-        await route.fulfill({ response, body });
-      });
-    }
+    if (asOlderBrowser) await withoutInvokerCommands(page);
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
@@ -165,14 +160,23 @@ function worst(path: string, mobile: Result[], desktop: Result[], taps: number[]
     cls: max((lhr) => numeric(lhr, 'cumulative-layout-shift')),
     blocking: max(blockingResources),
     html: max((lhr) => resources(lhr, 'document').bytes),
+    // The scripts' gzip bodies: what the JavaScript budget counts, without the headers Lighthouse adds.
     script: {
-      bytes: max((lhr) => resources(lhr, 'script').bytes),
+      bytes: max((lhr) => {
+        const { bytes, count } = resources(lhr, 'script');
+        return bytes - count * SCRIPT_HEADER_BYTES;
+      }),
       count: max((lhr) => resources(lhr, 'script').count),
     },
     desktopScripts: Math.max(...desktop.map((lhr) => resources(lhr, 'script').count)),
     firstTap: Math.max(...taps),
     olderBrowserTap: Math.max(...olderTaps),
-    worstReport: mobile.reduce((a, b) => (score(b, 'performance') < score(a, 'performance') ? b : a)),
+    // The lowest score; of runs that score the same, the slowest to paint.
+    worstReport: mobile.reduce((a, b) => {
+      const [scoreA, scoreB] = [score(a, 'performance'), score(b, 'performance')];
+      const lcp = (lhr: Result) => numeric(lhr, 'largest-contentful-paint');
+      return scoreB < scoreA || (scoreB === scoreA && lcp(b) > lcp(a)) ? b : a;
+    }),
   };
 }
 
@@ -193,8 +197,8 @@ function misses(page: PageFigures): string[] {
   if (page.olderBrowserTap > FIRST_TAP_BUDGET_MS)
     found.push(`first tap without invoker commands ${Math.round(page.olderBrowserTap)} ms > ${FIRST_TAP_BUDGET_MS} ms`);
   if (page.path === '/contact') {
-    const allowed = CONTACT_SCRIPT_BUDGET + page.script.count * SCRIPT_HEADER_BYTES;
-    if (page.script.bytes > allowed) found.push(`JavaScript ${kib(page.script.bytes)} > ${kib(allowed)}`);
+    if (page.script.bytes > CONTACT_SCRIPT_BUDGET)
+      found.push(`JavaScript ${kib(page.script.bytes)} gzip > ${kib(CONTACT_SCRIPT_BUDGET)}`);
     if (page.script.count > CONTACT_SCRIPT_FILES) found.push(`${page.script.count} scripts > ${CONTACT_SCRIPT_FILES}`);
   } else if (page.desktopScripts > 0) found.push(`${page.desktopScripts} scripts at desktop width`);
   return found;
@@ -212,10 +216,11 @@ function printTable(pages: PageFigures[]) {
     'LCP',
     'TBT',
     'CLS',
-    'JS phone',
+    'JS phone (gzip)',
     'JS desktop',
     'HTML',
     'first tap',
+    'older browser',
   ];
   const rows = pages.map((page) => [
     page.path,
@@ -286,6 +291,10 @@ try {
     );
   }
   printTable(pages);
+  console.log(
+    '\nfirst tap: from a tap on the menu button to the frame showing the open menu, the CPU 4× slower as on a phone.' +
+      '\nolder browser: the same tap in a browser without invoker commands (Safari before 26.2).',
+  );
   const missed = pages.flatMap((page) => misses(page).map((miss) => `${page.path}: ${miss}`));
   console.log(missed.length ? `\nBudgets missed:\n${missed.join('\n')}` : '\nEvery page is within every budget.');
   process.exitCode = missed.length ? 1 : 0;
