@@ -8,16 +8,16 @@
 //   npm run bench -- --only /contact   one page (repeatable); --skip-build reuses dist/
 //   npm run bench -- --runs 3          runs per page
 //
-// Environment: BENCH_PORT (default 4468), CHROME_PATH (default: the browser tests' Chromium).
+// Environment: BENCH_PORT (default 4468), CHROME_PATH (default: Debian's chromium, else Playwright's).
 import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { chromiumPath } from './chromium.ts';
+import { DEBIAN_CHROMIUM } from './chromium.ts';
 import {
   CONTACT_SCRIPT_BUDGET,
   CONTACT_SCRIPT_FILES,
@@ -36,7 +36,8 @@ const { values: args } = parseArgs({
 });
 const runs = Math.max(1, Number(args.runs) || 1);
 const origin = `http://localhost:${Number(process.env.BENCH_PORT) || 4468}`;
-const chromePath = process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath();
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : chromium.executablePath());
 // The flags this machine's Chromium needs (no sandbox as root, no background traffic on a closed network).
 const chromeFlags = [
   '--headless=new',
