@@ -38,6 +38,12 @@ const runs = Math.max(1, Number(args.runs) || 1);
 const origin = `http://localhost:${Number(process.env.BENCH_PORT) || 4468}`;
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : chromium.executablePath());
+if (!existsSync(chromePath)) {
+  console.error(
+    `npm run bench runs Lighthouse in the full Chromium, and ${chromePath} does not exist: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to one.`,
+  );
+  process.exit(1);
+}
 // The flags this machine's Chromium needs (no sandbox as root, no background traffic on a closed network).
 const chromeFlags = [
   '--headless=new',
