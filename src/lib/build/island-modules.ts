@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Lists on each island every JavaScript module its hydration imports (`data-modules`), so its
- * directive can have them fetched and compiled before it runs them (src/lib/islands/hydration.ts).
+ * Lists on each island hydrated `client:after-load` every JavaScript module its hydration imports
+ * (`data-modules`), so the directive can have them fetched and compiled before it runs them one at a
+ * time (src/lib/islands/hydration.ts). Other islands load theirs as Astro does.
  */
 export function islandModules(): AstroIntegration {
   // Each browser chunk's static imports, as the bundler wrote them (file names under dist/).
@@ -51,7 +52,7 @@ export function islandModules(): AstroIntegration {
           const path = join(root, file);
           const html = await readFile(path, 'utf8');
           const listed = html.replace(
-            /<astro-island [^>]*component-url="[^>]*/g,
+            /<astro-island [^>]*client="after-load"[^>]*/g,
             (island) => `${island} data-modules="${modulesOf(island)}"`,
           );
           if (listed !== html) await writeFile(path, listed);
