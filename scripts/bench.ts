@@ -152,10 +152,18 @@ interface PageFigures {
   desktopScripts: number;
   firstTap: number;
   olderBrowserTap: number;
+  /** The median run's figures, for a sense of the spread. */
+  median: { lcp: number; tbt: number; firstTap: number; olderBrowserTap: number };
   worstReport: Result;
 }
 
-/** Each figure of a page, the worst of its runs. */
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Each figure of a page, the worst of its runs (and a few medians). */
 function worst(path: string, mobile: Result[], desktop: Result[], taps: number[], olderTaps: number[]): PageFigures {
   const max = (read: (lhr: Result) => number) => Math.max(...mobile.map(read));
   const min = (read: (lhr: Result) => number) => Math.min(...mobile.map(read));
@@ -178,6 +186,12 @@ function worst(path: string, mobile: Result[], desktop: Result[], taps: number[]
     desktopScripts: Math.max(...desktop.map((lhr) => resources(lhr, 'script').count)),
     firstTap: Math.max(...taps),
     olderBrowserTap: Math.max(...olderTaps),
+    median: {
+      lcp: median(mobile.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
+      tbt: median(mobile.map((lhr) => numeric(lhr, 'total-blocking-time'))),
+      firstTap: median(taps),
+      olderBrowserTap: median(olderTaps),
+    },
     // The lowest score; of runs that score the same, the slowest to paint.
     worstReport: mobile.reduce((a, b) => {
       const [scoreA, scoreB] = [score(a, 'performance'), score(b, 'performance')];
@@ -232,14 +246,14 @@ function printTable(pages: PageFigures[]) {
   const rows = pages.map((page) => [
     page.path,
     ...CATEGORIES.map((id) => String(page.scores[id])),
-    `${(page.lcp / 1000).toFixed(2)} s`,
-    `${Math.round(page.tbt)} ms`,
+    `${(page.lcp / 1000).toFixed(2)} s (${(page.median.lcp / 1000).toFixed(2)})`,
+    `${Math.round(page.tbt)} ms (${Math.round(page.median.tbt)})`,
     page.cls.toFixed(3),
     kib(page.script.bytes),
     String(page.desktopScripts === 0 ? 'none' : `${page.desktopScripts} files`),
     kib(page.html),
-    `${Math.round(page.firstTap)} ms`,
-    `${Math.round(page.olderBrowserTap)} ms`,
+    `${Math.round(page.firstTap)} ms (${Math.round(page.median.firstTap)})`,
+    `${Math.round(page.olderBrowserTap)} ms (${Math.round(page.median.olderBrowserTap)})`,
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
@@ -269,7 +283,7 @@ try {
     await page.close();
   }
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), ${runs} run(s) a page, worst run shown.`,
+    `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), ${runs} run(s) a page, worst run shown (median in brackets).`,
   );
   const mobile = new Map<string, Result[]>(paths.map((path) => [path, []]));
   const taps = new Map<string, number[]>(paths.map((path) => [path, []]));
