@@ -10,18 +10,27 @@
  * (beasties, astro.config.ts) and holds the whole stylesheet back until an island needs it, so loading
  * it changes no element's style.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// Only violations in full: axe then spares describing each node that passed.
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+};
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * The computed styles the page's whole stylesheet changes, which it holds back (a disabled link) until
  * an island needs it: loaded here, then each element's styles with it compared to those without it.
+ * Only the properties the stylesheet declares can differ (a shorthand counts as its longhands; what
+ * an element inherits or lays out from a changed ancestor shows in those too), so only they are read.
  */
 async function stylesBeyondInlinedCss(page: Page) {
   return page.evaluate(async () => {
@@ -36,39 +45,50 @@ async function stylesBeyondInlinedCss(page: Page) {
             }),
       ),
     );
+    const declared = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const property of rule.style) declared.add(property);
+        if ('cssRules' in rule) collect(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const link of links) collect(link.sheet!.cssRules);
+    const properties = [...declared];
     const elements = [...document.body.querySelectorAll('*')];
     const styled = elements.map((element) => {
       const style = getComputedStyle(element);
-      return Array.from(style, (property) => [property, style.getPropertyValue(property)]);
+      return properties.map((property) => style.getPropertyValue(property));
     });
     for (const link of links) link.sheet!.disabled = true;
     const lines = elements.flatMap((element, index) => {
       const style = getComputedStyle(element);
       const name = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
-      return styled[index]
-        .filter(([property, value]) => style.getPropertyValue(property) !== value)
-        .map(([property, value]) => `${name} ${property}: ${value}`);
+      return properties.flatMap((property, i) =>
+        style.getPropertyValue(property) === styled[index][i] ? [] : [`${name} ${property}: ${styled[index][i]}`],
+      );
     });
     for (const link of links) link.sheet!.disabled = false;
     return lines;
   });
 }
 
-/** axe's violations on the current page as readable lines: rule, impact, help, offending elements. */
+/**
+ * axe's violations on the current page as readable lines: rule, impact, help, offending elements.
+ * axe-core runs in the page itself, loaded once per document: no page here has a frame to visit.
+ */
 async function violations(page: Page): Promise<string[]> {
-  // axe.run in the page itself (legacy mode): the default runs each frame apart and joins the results in
-  // a new blank page, for cross-origin frames, which no page here has. Only violations in full: axe then
-  // spares describing each node that passed. options() comes first, as it replaces withTags()'s runOnly.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes.map((n) => `      ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n'),
-  );
+  type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (options) => {
+    const results = await (window as AxeWindow).axe!.run(document, options);
+    return results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .map((n) => `      ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          .join('\n'),
+    );
+  }, AXE_OPTIONS);
 }
 
 // One load a page: at 1280 px first, where nothing may fetch a script or the stylesheet, then narrowed
