@@ -13,6 +13,7 @@ import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../.
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 const READY: LaunchContent = {
   business: {
@@ -231,8 +232,8 @@ describe('launchGuard', () => {
 describe('a Netlify production build', () => {
   it('fails before building any page, printing the list', { timeout: 120_000 }, async () => {
     const outDir = join(tmpdir(), `launch-guard-${process.pid}`);
-    const build = promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
-      cwd: new URL('../../', import.meta.url),
+    const build = promisify(execFile)(process.execPath, [ASTRO, 'build', '--outDir', outDir], {
+      cwd: ROOT,
       env: { ...process.env, CONTEXT: 'production' },
     });
     const failure = await build.then(

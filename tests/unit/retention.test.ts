@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { retentionCheck } from '../../src/lib/build/retention-check';
@@ -39,7 +40,8 @@ describe('QUOTE_RETENTION_DAYS', () => {
 
   it('a build with "2 years" fails before building any page, saying why', { timeout: 120_000 }, async () => {
     const outDir = join(tmpdir(), `retention-${process.pid}`);
-    const failure = await promisify(execFile)('npx', ['astro', 'build', '--outDir', outDir], {
+    const astro = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+    const failure = await promisify(execFile)(process.execPath, [astro, 'build', '--outDir', outDir], {
       cwd: new URL('../../', import.meta.url),
       env: { ...process.env, QUOTE_RETENTION_DAYS: '2 years' },
     }).then(
