@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from './scripts/chromium.ts';
 
@@ -14,7 +14,9 @@ process.env.QUOTE_RATE_LIMIT_PER_HOUR = '1000';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One more worker than cores on a 2-core machine: the tests often wait (network idle, a held
+  // script, the functions), and a third keeps both cores busy meanwhile.
+  workers: Math.max(3, availableParallelism()),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
