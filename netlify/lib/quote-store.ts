@@ -17,7 +17,7 @@ import {
   requestKeys,
 } from './store-layout';
 import type { QuoteStores } from './stores';
-import { updateJSON, writeIf } from './versioned';
+import { deleteEntry, updateJSON, writeIf } from './versioned';
 
 /** The retry job first looks at a request this long after it was stored: its own sending comes first. */
 export const RETRY_AFTER_MS = 2 * 60 * 1000;
@@ -192,7 +192,7 @@ export async function deleteRequest(
       return { name, usedBy };
     }),
   );
-  await stores.requests.delete(requestKeys.record(id));
+  await deleteEntry(stores.requests, requestKeys.record(id));
   await stores.requests.delete(requestKeys.day(day, id));
   return photos.filter(({ usedBy }) => usedBy.length > 0);
 }

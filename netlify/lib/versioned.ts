@@ -104,10 +104,13 @@ async function settledWrite(store: Store, key: string, data: unknown, options: W
   return etag === undefined ? retried : { written: true, etag };
 }
 
+/** Where the local server's conditional writes of `key`, and its deletions, wait their turn. */
+const writeQueue = (store: Store, key: string) => `write\u0000${storeName(store)}\u0000${key}`;
+
 /** A conditional write that answers false when the condition failed. */
 export function writeIf(store: Store, key: string, data: unknown, options: WriteOptions): Promise<WriteResult> {
   if (!isLocalServer(store)) return settledWrite(store, key, data, options);
-  return queued(`write\u0000${storeName(store)}\u0000${key}`, async () => {
+  return queued(writeQueue(store, key), async () => {
     if ('onlyIfMatch' in options) {
       const current: unknown = await store.get(key, { type: 'json' });
       if (current === null || contentVersion(current) !== options.onlyIfMatch) return { written: false };
@@ -118,6 +121,16 @@ export function writeIf(store: Store, key: string, data: unknown, options: Write
         : await write(store, key, data, { metadata: options.metadata });
     return result.written ? { written: true, etag: contentVersion(data) } : result;
   });
+}
+
+/**
+ * Deletes `key`. Netlify's store never lets a conditional write checked before a deletion land after
+ * it; against the local server, whose conditions are checked here, the deletion waits for the
+ * conditional writes of the key already begun, so none brings the entry back.
+ */
+export function deleteEntry(store: Store, key: string): Promise<void> {
+  if (!isLocalServer(store)) return store.delete(key);
+  return queued(writeQueue(store, key), () => store.delete(key));
 }
 
 export class ConflictError extends Error {

@@ -24,6 +24,7 @@ import {
 } from '../../src/lib/quote';
 
 const TOKEN = 'test-token';
+export const LATE_ANSWER_MS = 150;
 export const ORIGIN = 'https://quotes.test';
 
 export interface Blobs {
@@ -36,6 +37,8 @@ export interface Blobs {
   failingStores: Set<string>;
   /** Store names whose requests are never answered, as when Blobs hangs. */
   stallingStores: Set<string>;
+  /** Store names whose requests are carried out at once but answered LATE_ANSWER_MS later, as by a store under load. */
+  lateStores: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   const failingWrites = new Set<string>();
   const failingStores = new Set<string>();
   const stallingStores = new Set<string>();
+  const lateStores = new Set<string>();
   const proxy: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/request/ABC.
@@ -66,6 +70,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
       headers,
       body: chunks.length ? Buffer.concat(chunks) : undefined,
     });
+    if (lateStores.has(store)) await new Promise((resolve) => setTimeout(resolve, LATE_ANSWER_MS));
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -78,6 +83,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
     failingWrites,
     failingStores,
     stallingStores,
+    lateStores,
     async stop() {
       proxy.closeAllConnections();
       await new Promise((done) => proxy.close(done));

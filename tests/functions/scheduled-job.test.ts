@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import job from '../../netlify/functions/quote-notify-retry';
 import { deleteUnusedPhotos } from '../../netlify/lib/photos';
-import { deleteExpiredRequests, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { deleteExpiredRequests, deleteRequest, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
 import { purgeExpired, takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
 import {
   DAY_MS,
@@ -16,8 +17,19 @@ import {
   startOf,
 } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
+import { readVersioned, writeIf } from '../../netlify/lib/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, store, storedRequests, validQuote, type Blobs } from './harness';
+import {
+  fakeContext,
+  freshIp,
+  LATE_ANSWER_MS,
+  ORIGIN,
+  startBlobs,
+  store,
+  storedRequests,
+  validQuote,
+  type Blobs,
+} from './harness';
 
 let blobs: Blobs;
 beforeEach(async () => {
@@ -178,6 +190,22 @@ describe('retention', () => {
     expect(await deleteExpiredRequests(stores, 8, startOf(dayOf(evening)) + 10 * DAY_MS)).toBe(1);
     expect(await keysOf('photos', photoKeys.hoursPrefix)).toEqual([]);
     expect(await keysOf('photos', 'used/')).toEqual([]);
+  });
+
+  it('a request deleted while the job records an attempt on it stays deleted, however late the store answers', async () => {
+    const stores = openStores('production');
+    const createdAt = Date.now();
+    await storeRequest(stores, newRequest('RACING0001'), createdAt);
+    const key = requestKeys.record('RACING0001');
+    const stored = await readVersioned<QuoteRecord>(stores.requests, key);
+    blobs.lateStores.add('quote-requests');
+    // The deletion's read goes first; the job's write checks the version while that answer is on its way.
+    const deleting = deleteRequest(stores, dayOf(createdAt), 'RACING0001');
+    await new Promise((resolve) => setTimeout(resolve, LATE_ANSWER_MS / 3));
+    const recording = writeIf(stores.requests, key, { ...stored!.data, attempts: 2 }, { onlyIfMatch: stored!.etag });
+    await Promise.all([deleting, recording]);
+    blobs.lateStores.clear();
+    expect(await storedRequests()).toEqual([]);
   });
 });
 
