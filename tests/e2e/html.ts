@@ -21,7 +21,7 @@ export async function fetchPage(request: APIRequestContext, path: string) {
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©' };
 
 /** Character references decoded; one the table lacks stays as written, so a check on it fails. */
-function decode(html: string): string {
+export function decode(html: string): string {
   return html.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));

@@ -1,6 +1,7 @@
 /**
  * HTML gate: html-validate (.htmlvalidate.json, html-validate:recommended) over every
- * dist/**\/*.html of the build the Playwright webServer just made. Zero errors.
+ * dist/**\/*.html of the build the Playwright webServer just made. Zero errors. And no class in them
+ * without a rule.
  *
  * Why each relaxed rule is relaxed (.htmlvalidate.json cannot hold comments):
  * - elements `style: { flow: true }`: Astro writes its island <style> (astro-island
@@ -18,8 +19,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, distHtmlFiles } from './quality-support';
+import { decode } from './html';
+import { DIST, distHtmlFiles, readDist } from './quality-support';
 
 test('every built HTML file is valid (html-validate, zero errors)', async () => {
   const files = distHtmlFiles();
@@ -29,4 +32,22 @@ test('every built HTML file is valid (html-validate, zero errors)', async () => 
   const failing = reports.filter((report) => !report.valid);
   const text = failing.length ? formatterFactory('stylish')(failing.flatMap((report) => report.results)) : '';
   expect(failing.length, `html-validate errors:\n${text}`).toBe(0);
+});
+
+// Tailwind writes a rule only for the class names it finds whole in the source; one glued to a
+// template expression (`h-full${…}`) is missed, and the element silently loses that style.
+test('every class a built page uses has a rule in its stylesheet or its own styles', () => {
+  const stylesheets = readdirSync(join(DIST, '_astro'))
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readDist(`_astro/${file}`))
+    .join('');
+  const selector = (name: string) => `.${name.replace(/[^\w-]/g, (character) => `\\${character}`)}`;
+  const unstyled = distHtmlFiles().flatMap((file) => {
+    const html = readDist(file);
+    const css =
+      stylesheets + [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const names = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1]).split(/\s+/)));
+    return [...names].filter((name) => name && !css.includes(selector(name))).map((name) => `${file}: ${name}`);
+  });
+  expect(unstyled).toEqual([]);
 });
