@@ -69,12 +69,13 @@ export interface EmailButton {
  * inside fills it where the client allows.
  */
 export function buttonRow(buttons: readonly EmailButton[]): string {
-  // Several share the width equally; one alone is as wide as its label.
-  const width = buttons.length > 1 ? ` width="${Math.floor(100 / buttons.length)}%"` : '';
+  // Several share the width equally; one alone is as wide as its label, with room on either side.
+  const shared = buttons.length > 1;
+  const width = shared ? ` width="${Math.floor(100 / buttons.length)}%"` : '';
   const cells = buttons.map(
     ({ href, label }) =>
-      `<td align="center"${width} bgcolor="${EMAIL_COLORS.brand}" style="background:${EMAIL_COLORS.brand};border-radius:6px;padding:12px 8px"><a href="${escapeHtml(href)}" style="display:block;color:#ffffff;font-weight:bold;font-size:16px;line-height:20px;text-decoration:none;${EMAIL_FONT}">${escapeHtml(label)}</a></td>`,
+      `<td align="center"${width} bgcolor="${EMAIL_COLORS.brand}" style="background:${EMAIL_COLORS.brand};border-radius:6px;padding:12px ${shared ? 8 : 20}px"><a href="${escapeHtml(href)}" style="display:block;color:#ffffff;font-weight:bold;font-size:16px;line-height:20px;text-decoration:none;${EMAIL_FONT}">${escapeHtml(label)}</a></td>`,
   );
   const gap = '<td width="8" style="width:8px;font-size:0;line-height:0">&nbsp;</td>';
-  return `<table role="presentation"${buttons.length > 1 ? ' width="100%"' : ''} cellpadding="0" cellspacing="0" border="0"><tr>${cells.join(gap)}</tr></table>`;
+  return `<table role="presentation"${shared ? ' width="100%"' : ''} cellpadding="0" cellspacing="0" border="0"><tr>${cells.join(gap)}</tr></table>`;
 }

@@ -203,12 +203,11 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
   const source = describeLeadSource(record.attribution);
   const landing = (path: string) => `${business.siteUrl}${path}`;
   const subject = ownerSubject(record);
-  const preferred = `Preferred: ${when}`;
 
   const text = [
     name,
     `${issue} · ${where}`,
-    preferred,
+    `Preferred: ${when}`,
     ...textLines([phoneRow, addressRow]),
     '',
     ...textLines([commentsRow]),
@@ -253,8 +252,8 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
     emailRow(
       `<h1 style="margin:0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(name)}</h1>` +
         `<div style="font-size:17px;font-weight:bold">${escapeHtml(issue)} · ${escapeHtml(where)}</div>` +
-        `<div>${escapeHtml(preferred)}</div>` +
-        `<div style="color:${EMAIL_COLORS.muted}">${phoneRow.html} · ${addressRow.html}</div>`,
+        `<div style="margin-top:8px">${labelled('Preferred day and time', escapeHtml(when))}</div>` +
+        `<div style="margin-top:8px">${phoneRow.html}</div><div>${addressRow.html}</div>`,
       'padding-top:20px',
     ),
     emailRow(buttonRow(buttons), 'padding-top:4px'),

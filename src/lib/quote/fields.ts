@@ -248,9 +248,9 @@ export function quoteField(name: QuoteFieldName): QuoteValueField {
 }
 
 /**
- * A field repeated in the homeowner's confirmation, and in the owner email's preview line: what the
- * request is about and when. Only a select or a date can be one: the confirmation goes to whatever
- * address was typed, so it carries no text the visitor wrote.
+ * A field repeated in the homeowner's confirmation: what the request is about and when. Only a
+ * select or a date can be one: the confirmation goes to whatever address was typed, so it carries
+ * no text the visitor wrote.
  */
 export const isSummaryField = (
   field: QuoteValueField,
