@@ -184,9 +184,9 @@ describe('POST /api/contact-photos', () => {
 });
 
 describe('GET /api/contact-photos/<key>/thumbnail.jpg', () => {
-  /** A 960×720 WebP, half transparent. */
+  /** A 640×480 WebP, half transparent. */
   const webpWithAlpha = () =>
-    sharp({ create: { width: 960, height: 720, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } })
+    sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } })
       .webp()
       .toBuffer();
 
