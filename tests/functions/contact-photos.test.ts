@@ -2,9 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
 import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos';
-import { photoKeys } from '../../netlify/lib/store-layout';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { deleteRequest } from '../../netlify/lib/quote-store';
+import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './harness';
+import { saveRequest } from './quotes-helpers';
 
 let blobs: Blobs;
 beforeAll(async () => {
@@ -203,6 +206,29 @@ describe('GET /api/contact-photos/<key>/thumbnail.jpg', () => {
     // Deleting the photo deletes its thumbnail too.
     await deletePhoto(store('photos'), name);
     expect((await fetchPhoto(thumbnailUrl(body.url!))).status).toBe(404);
+  });
+
+  it('goes with its photo when the request that used it is deleted', async () => {
+    const { body } = await upload(await jpegWithGps(), 'image/jpeg');
+    const name = nameOfPhotoUrl(body.url!);
+    const createdAt = new Date().toISOString();
+    const record: QuoteRecord = {
+      id: 'THUMB00001',
+      createdAt,
+      fields: { name: 'Maria Lopez', phone: '(972) 555-0199', email: 'maria@example.com' },
+      photoUrls: [body.url!],
+      notified: {},
+      attempts: 1,
+      lastAttemptAt: createdAt,
+    };
+    await saveRequest(record);
+    await deleteRequest(
+      { requests: store('requests'), photos: store('photos') },
+      dayOf(Date.parse(createdAt)),
+      record.id,
+    );
+    expect(await store('photos').getMetadata(photoKeys.photo(name))).toBeNull();
+    expect(await store('photos').getMetadata(photoKeys.thumbnail(name))).toBeNull();
   });
 
   it('makes the thumbnail of a photo stored without one when it is asked for', async () => {
