@@ -1,5 +1,5 @@
 // POST /api/contact-photos?index=N: one photo's raw bytes → 201 { url }.
-// GET /api/contact-photos/<key>: serves a stored photo.
+// GET /api/contact-photos/<key>: serves a stored photo; /<key>/thumbnail.jpg, its thumbnail.
 import type { Config, Context } from '@netlify/functions';
 import { LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import {
@@ -13,7 +13,15 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import { isPhotoName, isUploadKey, photoContentType, photoFormat, readPhoto } from '../lib/photos';
+import {
+  isPhotoName,
+  isUploadKey,
+  photoContentType,
+  photoFormat,
+  readPhoto,
+  readThumbnail,
+  THUMBNAIL_PATH,
+} from '../lib/photos';
 import { receivePhoto } from '../lib/quote-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
 
@@ -49,14 +57,15 @@ async function upload(request: Request, context: Context): Promise<Response> {
   return json({ url: outcome.url }, 201);
 }
 
-async function serve(name: string, context: Context): Promise<Response> {
+async function serve(name: string, thumbnail: boolean, context: Context): Promise<Response> {
   const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   if (!isPhotoName(name)) return notFound();
-  const photo = await readPhoto(openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS).photos, name);
+  const { photos } = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
+  const photo = await (thumbnail ? readThumbnail(photos, name) : readPhoto(photos, name));
   if (!photo) return notFound();
   return new Response(photo, {
     headers: {
-      'Content-Type': photoContentType(name),
+      'Content-Type': thumbnail ? 'image/jpeg' : photoContentType(name),
       // Only the owner's and the homeowner's browsers keep a copy, never a shared cache.
       'Cache-Control': 'private, max-age=3600',
       'Content-Security-Policy': "default-src 'none'",
@@ -70,7 +79,7 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
   try {
     if (name !== undefined) {
       return request.method === 'GET' || request.method === 'HEAD'
-        ? await serve(name, context)
+        ? await serve(name, new URL(request.url).pathname.endsWith(`/${name}/${THUMBNAIL_PATH}`), context)
         : methodNotAllowed('GET, HEAD');
     }
     if (request.method !== 'POST') return methodNotAllowed('POST');
@@ -85,6 +94,6 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
 // Netlify reads `config` statically: the path must be a literal (kept equal to ENDPOINTS by tests/functions/function-config.test.ts).
 // The platform rate limit is a coarse first layer against floods; the per-client hourly limit is ours.
 export const config: Config = {
-  path: ['/api/contact-photos', '/api/contact-photos/:key'],
+  path: ['/api/contact-photos', '/api/contact-photos/:key', '/api/contact-photos/:key/thumbnail.jpg'],
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

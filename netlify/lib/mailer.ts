@@ -7,6 +7,12 @@ import { business } from '../../src/data/business';
 import { isLocal } from './config';
 import type { EmailContent } from './quote-emails';
 
+/**
+ * Every email the site sends is written by a program: out-of-office and other automatic replies
+ * must not answer it (RFC 3834; Exchange and Outlook read the second header).
+ */
+export const AUTOMATED_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' } as const;
+
 export interface Mailer {
   /** `signal` ends the send, connecting included, however the server stalls. */
   send(email: EmailContent, options?: { signal?: AbortSignal }): Promise<void>;
@@ -51,7 +57,7 @@ function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(email) {
-      const info = await transport.sendMail({ from, ...email });
+      const info = await transport.sendMail({ from, ...email, headers: AUTOMATED_HEADERS });
       await mkdir(dir, { recursive: true });
       // join, not resolve: the function bundler evaluates resolve() from the project root and
       // would pack every `*-*.eml` in the project into each function.
@@ -85,6 +91,7 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
         await transport.sendMail({
           from,
           ...email,
+          headers: AUTOMATED_HEADERS,
           subject: subjectFor(email.subject, deployContext),
           signal: options?.signal,
         });

@@ -2,6 +2,7 @@
 // A photo is accepted only when its bytes are the image type it claims to be; re-encoding with
 // sharp drops EXIF (incl. GPS) data.
 import type { Store } from '@netlify/blobs';
+import type { Sharp } from 'sharp';
 import { createHash, randomBytes } from 'node:crypto';
 import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from './batch';
@@ -47,10 +48,15 @@ export function checkPhoto(bytes: Uint8Array, contentType: string | null): Photo
   return { ok: true, format };
 }
 
-/** A photo decoded and written again: orientation applied, every metadata block (EXIF, GPS, XMP) dropped. */
+/**
+ * A photo decoded and written again: orientation applied, every metadata block (EXIF, GPS, XMP)
+ * dropped; with its thumbnail for the owner's email.
+ */
 export interface CleanPhoto {
   format: PhotoFormat;
   bytes: Uint8Array;
+  /** A JPEG at most THUMBNAIL_WIDTH px wide (see `thumbnailOf`). */
+  thumbnail: Uint8Array;
 }
 
 /** Why a checked photo was not kept: its bytes do not decode, or it is too big to decode at all or in time. */
@@ -62,8 +68,24 @@ export const CLEAN_TIME_LIMIT_MS = 1500;
 /** What each format is written as: a GIF's first frame as a PNG, which keeps its pixels and is written many times faster than a GIF. */
 const OUTPUT: Record<PhotoFormat, PhotoFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'png' };
 
+/** The owner's email shows a photo 240 px wide: its thumbnail has twice the pixels, for sharp screens. */
+export const THUMBNAIL_WIDTH = 480;
+
 /**
- * Decodes a checked photo's first frame and writes it again at most LIMITS.photoLongEdge px long.
+ * The thumbnail the owner's email shows: a JPEG, which every mail client shows (Outlook for
+ * Windows shows no WebP), transparency on white, at most twice as tall as wide.
+ */
+const thumbnailOf = (image: Sharp) =>
+  image
+    .resize({ width: THUMBNAIL_WIDTH, height: 2 * THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+/**
+ * Decodes a checked photo's first frame and writes it again at most LIMITS.photoLongEdge px long,
+ * then its thumbnail: at upload, where sharp is loaded already, so no email send, however often it
+ * is retried, loads sharp or decodes a photo.
  * Too big to process: more than LIMITS.maxPhotoPixels by its header (nothing is decoded then), or
  * not written within `timeLimitMs`.
  */
@@ -91,7 +113,9 @@ export async function cleanPhoto(
       encoding.catch(() => undefined);
       return { problem: 'too-big-to-process' };
     }
-    return { format: OUTPUT[format], bytes: new Uint8Array(output) };
+    // From the photo as written: at most LIMITS.photoLongEdge px, so its time is bounded.
+    const thumbnail = await thumbnailOf(sharp(output));
+    return { format: OUTPUT[format], bytes: new Uint8Array(output), thumbnail: new Uint8Array(thumbnail) };
   } catch {
     return { problem: 'wrong-type' };
   } finally {
@@ -115,6 +139,12 @@ export function photoContentType(name: string): string {
 export function photoUrl(origin: string, name: string): string {
   return `${origin}${ENDPOINTS.photos}/${name}`;
 }
+
+/** Where the thumbnail of the photo at `url` is served. */
+export const thumbnailUrl = (url: string): string => `${url}/${THUMBNAIL_PATH}`;
+
+/** The last part of a thumbnail's address, after its photo's name. */
+export const THUMBNAIL_PATH = 'thumbnail.jpg';
 
 /**
  * The name of a photo URL of this site, or undefined for anything else: another origin, a
@@ -148,13 +178,15 @@ const uploaderOf = (uploadKey: string) => createHash('sha256').update(uploadKey)
 /** The metadata a photo uploaded with `uploadKey` is stored with. */
 export const uploadMetadata = (uploadKey: string) => ({ uploader: uploaderOf(uploadKey) });
 
-/** Stores a cleaned photo under a new name, with the key of the upload that sent it; answers the name. */
+const blobOf = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]);
+
+/** Stores a cleaned photo under a new name, with the key of the upload that sent it, and its thumbnail; answers the name. */
 export async function savePhoto(store: Store, photo: CleanPhoto, index: number, uploadKey?: string): Promise<string> {
   const name = newPhotoName(index, photo.format);
-  const blob = new Blob([photo.bytes as Uint8Array<ArrayBuffer>]);
   const metadata = uploadKey === undefined ? undefined : uploadMetadata(uploadKey);
-  const write = await writeIf(store, photoKeys.photo(name), blob, { onlyIfNew: true, metadata });
+  const write = await writeIf(store, photoKeys.photo(name), blobOf(photo.bytes), { onlyIfNew: true, metadata });
   if (!write.written) throw new Error('photo name already taken');
+  await store.set(photoKeys.thumbnail(name), blobOf(photo.thumbnail));
   return name;
 }
 
@@ -162,9 +194,25 @@ export function readPhoto(store: Store, name: string): Promise<ArrayBuffer | nul
   return store.get(photoKeys.photo(name), { type: 'arrayBuffer' });
 }
 
-/** Deletes a photo and the notes of the requests named; for photos of a request that was not stored. */
+/**
+ * The thumbnail of a stored photo, or null when there is no such photo. A photo stored without
+ * one (uploaded before thumbnails were made) gets it made now, from its cleaned bytes.
+ */
+export async function readThumbnail(store: Store, name: string): Promise<ArrayBuffer | Uint8Array<ArrayBuffer> | null> {
+  const stored = await store.get(photoKeys.thumbnail(name), { type: 'arrayBuffer' });
+  if (stored) return stored;
+  const photo = await readPhoto(store, name);
+  if (!photo) return null;
+  const { default: sharp } = await import('sharp');
+  return new Uint8Array(await thumbnailOf(sharp(photo)));
+}
+
+/** Deletes a photo, its thumbnail and the notes of the requests named; for photos of a request that was not stored. */
 export async function deletePhoto(store: Store, name: string, ids: readonly string[] = []): Promise<void> {
-  await Promise.all([store.delete(photoKeys.photo(name)), ...ids.map((id) => store.delete(photoKeys.note(name, id)))]);
+  await Promise.all([
+    ...photoKeys.photoAndThumbnail(name).map((key) => store.delete(key)),
+    ...ids.map((id) => store.delete(photoKeys.note(name, id))),
+  ]);
 }
 
 /** Photos no stored request uses are deleted once the hour of their upload ended this long ago. */

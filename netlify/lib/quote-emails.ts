@@ -1,11 +1,12 @@
-// The two emails of a stored quote request, as plain text and email-client-safe HTML (tables,
-// inline styles, one column that fits a phone). Pure: no sending here.
+// The two emails of a stored quote request, as plain text and HTML every mail client draws alike
+// (see email-layout.ts). Pure: no sending here.
 import { business } from '../../src/data/business';
 import { businessDateTime, replyPromise } from '../../src/lib/business-time';
 import {
   describeLeadSource,
   isSummaryField,
   LIMITS,
+  optionShort,
   quoteField,
   QUOTE_VALUE_FIELDS,
   shownValue,
@@ -14,6 +15,18 @@ import {
   type QuoteValueField,
 } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
+import {
+  buttonRow,
+  EMAIL_COLORS,
+  EMAIL_FONT,
+  emailHeading,
+  emailLink,
+  emailPage,
+  emailRow,
+  labelled,
+  ruledRow,
+} from './email-layout';
+import { thumbnailUrl } from './photos';
 import type { QuoteRecord } from './quote-record';
 
 export interface EmailContent {
@@ -56,55 +69,35 @@ export function greetingName(name: string | undefined): string | undefined {
   return candidate;
 }
 
-/** `tel:` address of a US phone number as typed, or undefined when it has too few digits to dial. */
-export function telHref(phone: string): string | undefined {
-  const number = phone.split(/\s*(?:ext\.?|extension|x|#)\s*\d/i)[0] ?? '';
+/** "ext 2", "ext. 2", "extension 2", "x2" or "#2" after a phone number, the first one typed. */
+const EXTENSION = /^(.*?)\s*(?:ext\.?|extension|x|#)\s*(\d+)/i;
+
+/** The number to dial of a US phone number as typed (`+1…`), or undefined when it has too few digits. */
+function dialledNumber(number: string): string | undefined {
   const digits = number.replace(/\D/g, '');
   if (digits.length < LIMITS.phoneMinDigits) return undefined;
-  if (number.trim().startsWith('+')) return `tel:+${digits}`;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${digits}`;
+  if (number.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return digits;
 }
+
+/**
+ * The `tel:` and `sms:` addresses of a phone number as typed, or undefined when it cannot be
+ * dialled. A typed extension is dialled after a pause (the comma every phone's dialer reads); a
+ * text goes to the number alone.
+ */
+export function phoneHrefs(phone: string): { tel: string; sms: string } | undefined {
+  const [, number = phone, extension] = EXTENSION.exec(phone) ?? [];
+  const dialled = dialledNumber(number);
+  if (!dialled) return undefined;
+  return { tel: `tel:${dialled}${extension ? `,${extension}` : ''}`, sms: `sms:${dialled}` };
+}
+
+/** `tel:` address of a phone number as typed (see `phoneHrefs`). */
+export const telHref = (phone: string): string | undefined => phoneHrefs(phone)?.tel;
 
 const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`);
-
-const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', brand: '#0369a1' };
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
-
-/** One centered column, at most 600 px wide; `preheader` is the line inboxes show after the subject. */
-function emailPage(title: string, preheader: string, rows: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:${COLORS.page}">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page}"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;border-radius:8px;${FONT};font-size:16px;line-height:1.5;color:${COLORS.text}">
-${rows.join('\n')}
-</table></td></tr></table></body></html>`;
-}
-
-const row = (content: string, style = '') =>
-  `<tr><td style="padding:12px 20px;word-break:break-word;${style}">${content}</td></tr>`;
-
-/** A label above its value: stays readable at any width, unlike two columns on a phone. */
-const fieldHtml = ({ label, html: value }: Row) =>
-  row(
-    `<div style="font-size:13px;color:${COLORS.muted}">${escapeHtml(label)}</div><div>${value}</div>`,
-    `border-top:1px solid ${COLORS.line}`,
-  );
-
-const heading = (text: string) =>
-  row(
-    `<h2 style="margin:0;font-size:17px;${FONT};color:${COLORS.text}">${escapeHtml(text)}</h2>`,
-    `border-top:1px solid ${COLORS.line};padding-top:20px;padding-bottom:0`,
-  );
-
-/** A link that looks like a button and is a big enough target for a thumb. */
-const button = (href: string, label: string) =>
-  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:12px 18px;border-radius:6px;background:${COLORS.brand};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
-
-const link = (href: string, text: string) =>
-  `<a href="${escapeHtml(href)}" style="color:${COLORS.brand}">${escapeHtml(text)}</a>`;
 
 /** A field's value as the request arrived, as a person reads it; undefined when left blank. */
 const shown = (record: QuoteRecord, field: QuoteValueField) =>
@@ -134,13 +127,12 @@ function fieldRow(record: QuoteRecord, field: QuoteValueField): Row {
   }
   const text = oneLine(value);
   const tel = field.input === 'tel' ? telHref(value) : undefined;
-  if (tel) return { label: field.label, text, html: link(tel, text) };
-  if (field.input === 'email') return { label: field.label, text, html: link(`mailto:${value}`, text) };
+  if (tel) return { label: field.label, text, html: emailLink(tel, text) };
+  if (field.input === 'email') return { label: field.label, text, html: emailLink(`mailto:${value}`, text) };
   return plainRow(field.label, text);
 }
 
-/** Every field of the request, in form order. */
-const fieldRows = (record: QuoteRecord) => QUOTE_VALUE_FIELDS.map((field) => fieldRow(record, field));
+const rowHtml = ({ label, html: value }: Row) => ruledRow(labelled(label, value));
 
 const SUMMARY_FIELDS = QUOTE_VALUE_FIELDS.filter(isSummaryField);
 
@@ -151,38 +143,79 @@ const summaryRows = (record: QuoteRecord) =>
 const textLines = (rows: readonly Row[]) =>
   rows.map(({ label, text, multiLine }) => (multiLine ? `${label}:\n${text}` : `${label}: ${text}`));
 
-/** Visitor-typed name and ZIP in the subject, on one line, shortened. */
+/** The fields the owner's email opens with, in the order it shows them; every other field follows below. */
+const FIRST_SCREEN_FIELDS: readonly QuoteFieldName[] = [
+  'name',
+  'issue',
+  'zip',
+  'preferredDate',
+  'preferredTime',
+  'phone',
+  'email',
+  'comments',
+];
+
+const shortOption = (record: QuoteRecord, name: 'issue' | 'preferredTime') => {
+  const field = quoteField(name);
+  return field.input === 'select' ? optionShort(field, record.fields[name]) : undefined;
+};
+
+/**
+ * "Maria Lopez · Pool leak · 75205 · Mon Nov 30, morning · ref 5H93ZP9SH3": the name first, as a
+ * phone's inbox cuts a subject short; visitor text on one line, shortened.
+ */
 function ownerSubject(record: QuoteRecord): string {
-  const who = `${oneLine(record.fields.name, 60)}, ${record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP'}`;
-  return `New quote: ${shownByName(record, 'issue') ?? 'Issue not chosen'} - ${who} (ref. ${record.id})`;
+  const day = shownByName(record, 'preferredDate')?.replace(',', '');
+  const when = [day, shortOption(record, 'preferredTime')].filter(Boolean).join(', ') || 'no day given';
+  return [
+    oneLine(record.fields.name, 40),
+    shortOption(record, 'issue') ?? 'Issue not chosen',
+    record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP',
+    when,
+    `ref ${record.id}`,
+  ].join(' · ');
 }
 
 /**
- * To the owner: who, what, when and how to reach them in one tap (call, text, email), the photos
- * as thumbnails, and where the lead came from. Reply-To is the homeowner.
+ * To the owner: on a phone's first screen who, what, where, when they would like the visit, how to
+ * reach them in one tap (call, text, reply) and their own words; below, the photos as thumbnails,
+ * any other field, when it came and where the lead came from. Reply-To is the homeowner.
  */
 export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailContent {
   const { fields, photoUrls } = record;
   const name = oneLine(fields.name, 100);
-  const tel = telHref(fields.phone);
-  const issue = shownByName(record, 'issue') ?? 'Not chosen';
-  const zip = fields.zip ? oneLine(fields.zip) : 'not given';
-  const rows = [plainRow('Received', businessDateTime(new Date(record.createdAt))), ...fieldRows(record)];
-  const summary = SUMMARY_FIELDS.flatMap((field) => shown(record, field) ?? []);
+  const phone = phoneHrefs(fields.phone);
+  const issue = shownByName(record, 'issue') ?? 'Issue not chosen';
+  const where = fields.zip ? `ZIP ${oneLine(fields.zip)}` : 'No ZIP given';
+  const when =
+    [shownByName(record, 'preferredDate'), shownByName(record, 'preferredTime')].filter(Boolean).join(' · ') ||
+    NOT_GIVEN;
+  const [phoneRow, addressRow, commentsRow] = (['phone', 'email', 'comments'] as const).map((field) =>
+    fieldRow(record, quoteField(field)),
+  ) as [Row, Row, Row];
+  const details = [
+    ...QUOTE_VALUE_FIELDS.filter((field) => !FIRST_SCREEN_FIELDS.includes(field.name)).map((field) =>
+      fieldRow(record, field),
+    ),
+    plainRow('Received', businessDateTime(new Date(record.createdAt))),
+    plainRow('Reference', record.id),
+  ];
   const source = describeLeadSource(record.attribution);
   const landing = (path: string) => `${business.siteUrl}${path}`;
   const subject = ownerSubject(record);
 
   const text = [
-    `New quote request ${record.id}`,
-    '',
     name,
-    `${issue}, ZIP ${zip}`,
+    `${issue} · ${where}`,
+    `Preferred: ${when}`,
+    ...textLines([phoneRow, addressRow]),
     '',
-    ...textLines(rows),
+    ...textLines([commentsRow]),
     '',
     `Photos: ${photoCount(photoUrls.length)}`,
     ...photoUrls,
+    '',
+    ...textLines(details),
     '',
     `Where they came from: ${source.headline}`,
     ...source.details.map(({ label, value, path }) => `  ${label}: ${path ? landing(value) : value}`),
@@ -190,42 +223,47 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
     `Reply to this email to answer ${name}.`,
   ].join('\n');
 
-  const contact = [
-    tel ? button(tel, `Call ${oneLine(fields.phone)}`) : '',
-    tel ? button(tel.replace(/^tel:/, 'sms:'), 'Text') : '',
-    button(`mailto:${fields.email}?subject=${encodeURIComponent(`Your quote request ${record.id}`)}`, 'Email'),
-  ].join('');
+  const buttons = [
+    ...(phone
+      ? [
+          { href: phone.tel, label: 'Call' },
+          { href: phone.sms, label: 'Text' },
+        ]
+      : []),
+    { href: `mailto:${fields.email}?subject=${encodeURIComponent(`Your quote request ${record.id}`)}`, label: 'Reply' },
+  ];
+  const photoLinks = photoUrls.map((url, i) => emailLink(url, `Photo ${i + 1}`)).join(' · ');
+  // Each on its own line: two at 240 px do not fit side by side on a phone.
   const thumbnails = photoUrls
     .map(
       (url, i) =>
-        `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0"><img src="${escapeHtml(url)}" width="120" alt="Photo ${i + 1} of ${photoUrls.length}" style="display:block;width:120px;height:auto;border:1px solid #cbd5e1;border-radius:4px"></a>`,
+        `<div style="margin-top:8px"><a href="${escapeHtml(url)}"><img src="${escapeHtml(thumbnailUrl(url))}" width="240" alt="Photo ${i + 1} of ${photoUrls.length}, opens the full photo" style="display:block;width:240px;max-width:100%;height:auto;border:1px solid #cbd5e1"></a></div>`,
     )
     .join('');
-  const photoLinks = photoUrls.map((url, i) => link(url, `Photo ${i + 1}`)).join(' · ');
   const sourceDetails = source.details
     .map(
       ({ label, value, path }) =>
-        `<div><span style="color:${COLORS.muted}">${escapeHtml(label)}:</span> ${path ? link(landing(value), value) : escapeHtml(value)}</div>`,
+        `<div><span style="color:${EMAIL_COLORS.muted}">${escapeHtml(label)}:</span> ${path ? emailLink(landing(value), value) : escapeHtml(value)}</div>`,
     )
     .join('');
+  const preheader = [source.headline, oneLine(fields.comments ?? '', 120)].filter(Boolean).join(' · ');
 
-  const body = emailPage(subject, [...summary, source.headline].join(' · '), [
-    row(
-      `<div style="font-size:13px;color:${COLORS.muted}">New quote request · ${escapeHtml(record.id)}</div>` +
-        `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${FONT}">${escapeHtml(name)}</h1>` +
-        `<div style="color:${COLORS.muted}">${escapeHtml(issue)} · ZIP ${escapeHtml(zip)}</div>`,
+  const body = emailPage(subject, preheader, [
+    emailRow(
+      `<h1 style="margin:0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(name)}</h1>` +
+        `<div style="font-size:17px;font-weight:bold">${escapeHtml(issue)} · ${escapeHtml(where)}</div>` +
+        `<div style="margin-top:8px">${labelled('Preferred day and time', escapeHtml(when))}</div>` +
+        `<div style="margin-top:8px">${phoneRow.html}</div><div>${addressRow.html}</div>`,
       'padding-top:20px',
     ),
-    row(contact, 'padding-bottom:4px'),
-    ...rows.map(fieldHtml),
-    heading(`Photos: ${photoCount(photoUrls.length)}`),
-    ...(photoUrls.length ? [row(`<div>${thumbnails}</div><div>${photoLinks}</div>`)] : []),
-    heading('Where they came from'),
-    row(`<div style="font-weight:bold">${escapeHtml(source.headline)}</div>${sourceDetails}`),
-    row(
-      `Reply to this email to answer ${escapeHtml(name)}.`,
-      `border-top:1px solid ${COLORS.line};font-size:14px;color:${COLORS.muted}`,
-    ),
+    emailRow(buttonRow(buttons), 'padding-top:4px'),
+    rowHtml(commentsRow),
+    emailHeading(`Photos: ${photoCount(photoUrls.length)}`),
+    ...(photoUrls.length ? [emailRow(`<div>${photoLinks}</div>${thumbnails}`)] : []),
+    ...details.map(rowHtml),
+    emailHeading('Where they came from'),
+    emailRow(`<div style="font-weight:bold">${escapeHtml(source.headline)}</div>${sourceDetails}`),
+    ruledRow(`Reply to this email to answer ${escapeHtml(name)}.`, `font-size:14px;color:${EMAIL_COLORS.muted}`),
   ]);
   return { to: notifyTo, replyTo: fields.email, subject, text, html: body };
 }
@@ -233,16 +271,19 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
 const hoursLine = () => business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ');
 
 /**
- * To the homeowner: what they asked for and its reference, when we will answer (from `now`, when
- * it is sent, under the opening hours) and the emergency line. Nothing the visitor typed appears
- * but a greeting name that passes `greetingName`: the address it goes to is unverified.
+ * To the homeowner: who we are (name, city, phone) first, when we will answer (from `now`, when it
+ * is sent, under the opening hours, its day named so none is mistaken), what they asked for and its
+ * reference, and the emergency line. Nothing the visitor typed appears but a greeting name that
+ * passes `greetingName`: the address it goes to is unverified.
  */
 export function homeownerConfirmation(record: QuoteRecord, now = new Date()): EmailContent {
   const subject = `We received your quote request (reference ${record.id})`;
   const name = greetingName(record.fields.name);
   const greeting = name ? `Hello ${name},` : 'Hello,';
-  const reply = `Thank you for your quote request. We'll text or call you ${replyPromise(now)} to confirm your appointment.`;
+  const when = replyPromise(now);
+  const reply = `Thank you for your quote request. We'll text or call you ${when} to confirm your appointment.`;
   const more = 'To add details or change the time, reply to this email.';
+  const city = `${business.address.locality}, ${business.address.region}`;
   const summary = [
     plainRow('Reference', record.id),
     ...summaryRows(record),
@@ -252,6 +293,9 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
   const notYou = `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`;
 
   const text = [
+    business.name,
+    `${city} · ${business.phone.display}`,
+    '',
     greeting,
     '',
     reply,
@@ -263,26 +307,28 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     emergency,
     `Our hours: ${hoursLine()}.`,
     '',
-    business.name,
     business.siteUrl,
     '',
     notYou,
   ].join('\n');
 
-  const body = emailPage(subject, `Reference ${record.id}. We'll text or call you ${replyPromise(now)}.`, [
-    row(
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(reply)}</p><p style="margin:0">${escapeHtml(more)}</p>`,
+  const body = emailPage(subject, `Reference ${record.id}. We'll text or call you ${when}.`, [
+    emailRow(
+      `<div style="font-size:20px;line-height:1.3;font-weight:bold">${escapeHtml(business.name)}</div>` +
+        `<div style="color:${EMAIL_COLORS.muted}">${escapeHtml(city)} · ${emailLink(business.phone.href, business.phone.display)}</div>`,
       'padding-top:20px',
     ),
-    heading('Your request'),
-    ...summary.map(fieldHtml),
-    row(
-      `<p style="margin:0 0 12px">Urgent problem, like a fast leak? Our emergency line is open ${escapeHtml(business.emergency.availability)}.</p>${button(business.phone.href, `Call ${business.phone.display}`)}<p style="margin:4px 0 0;font-size:14px;color:${COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
-      `border-top:1px solid ${COLORS.line}`,
+    ruledRow(
+      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(reply)}</p><p style="margin:0">${escapeHtml(more)}</p>`,
     ),
-    row(
-      `<div style="font-weight:bold">${escapeHtml(business.name)}</div>${link(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${COLORS.muted}">${escapeHtml(notYou)}</p>`,
-      `border-top:1px solid ${COLORS.line};font-size:14px`,
+    emailHeading('Your request'),
+    ...summary.map(rowHtml),
+    ruledRow(
+      `<p style="margin:0 0 12px">Urgent problem, like a fast leak? Our emergency line is open ${escapeHtml(business.emergency.availability)}.</p>${buttonRow([{ href: business.phone.href, label: `Call ${business.phone.display}` }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
+    ),
+    ruledRow(
+      `${emailLink(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${EMAIL_COLORS.muted}">${escapeHtml(notYou)}</p>`,
+      'font-size:14px',
     ),
   ]);
   return { to: record.fields.email, replyTo: business.email, subject, text, html: body };

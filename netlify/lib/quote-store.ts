@@ -186,7 +186,7 @@ export async function deleteRequest(
     names.map(async (name) => {
       const usedBy = await otherUsers(stores, name, id);
       await Promise.all([
-        usedBy.length === 0 && stores.photos.delete(photoKeys.photo(name)),
+        ...(usedBy.length === 0 ? photoKeys.photoAndThumbnail(name).map((key) => stores.photos.delete(key)) : []),
         stores.photos.delete(photoKeys.note(name, id)),
       ]);
       return { name, usedBy };

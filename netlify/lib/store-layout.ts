@@ -65,12 +65,19 @@ export const nameOfPhotoUrl = (url: string): string => url.slice(url.lastIndexOf
 /** When a photo was uploaded, from its (well-formed) name. */
 export const uploadedAt = (name: string): number => Number(PHOTO_NAME.exec(name)?.[1]);
 
+const photoKey = (name: string) => `photo/${hourOf(uploadedAt(name))}/${name}`;
+const thumbnailKey = (name: string) => `thumbnail/${hourOf(uploadedAt(name))}/${name}`;
+
 /**
- * `contact-photos`: each photo under the hour it was uploaded, and a note per request that uses
- * it, under the same hour, written before the request itself.
+ * `contact-photos`: each photo under the hour it was uploaded, its thumbnail for the owner's email
+ * apart (the cleanup lists photos alone), and a note per request that uses it, under the same hour,
+ * written before the request itself.
  */
 export const photoKeys = {
-  photo: (name: string) => `photo/${hourOf(uploadedAt(name))}/${name}`,
+  photo: photoKey,
+  thumbnail: thumbnailKey,
+  /** What deleting a photo deletes. */
+  photoAndThumbnail: (name: string) => [photoKey(name), thumbnailKey(name)],
   hourPrefix: (hour: string) => `photo/${hour}/`,
   hoursPrefix: 'photo/',
   note: (name: string, id: string) => `used/${hourOf(uploadedAt(name))}/${name}/${id}`,

@@ -71,8 +71,11 @@ function labelOf(minutes: number): string {
   return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** When a request will be answered: within the promised hours, or by a time on the next open day ("10 AM" on "Saturday"). */
-export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string };
+/**
+ * When a request will be answered: within the promised hours, or by a time on the next open day
+ * ("10 AM" on "Saturday", one day ahead of the request's own day on the business's calendar).
+ */
+export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string; daysAhead: number };
 
 /**
  * When a request made at `instant` will be answered. Within the promised hours only when we are
@@ -95,13 +98,33 @@ export function replyTime(
       if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
       continue;
     }
-    return { kind: 'opening', weekday, time: labelOf(opens + responseHours * 60) };
+    return { kind: 'opening', weekday, time: labelOf(opens + responseHours * 60), daysAhead: ahead };
   }
   throw new Error('The opening hours have no regular day');
 }
 
-/** The reply time as a homeowner reads it: "within 2 hours" or "by 10 AM Saturday". */
-export function replyPromise(instant: Date, hours?: readonly OpeningHours[], timeZone?: string): string {
+/** "November 30": the day `days` after the business's calendar day at `instant`. */
+function dayAfter(instant: Date, days: number, timeZone: string): string {
+  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(instant)
+    .split('-')
+    .map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, day + days)),
+  );
+}
+
+/**
+ * The reply time as a homeowner reads it, with no day left to guess: "within 2 hours", "by 9 AM
+ * today (Friday)" or "by 9 AM Monday, November 30".
+ */
+export function replyPromise(
+  instant: Date,
+  hours?: readonly OpeningHours[],
+  timeZone: string = business.timeZone,
+): string {
   const reply = replyTime(instant, hours, timeZone);
-  return reply.kind === 'promise' ? responsePromise : `by ${reply.time} ${reply.weekday}`;
+  if (reply.kind === 'promise') return responsePromise;
+  if (reply.daysAhead === 0) return `by ${reply.time} today (${reply.weekday})`;
+  return `by ${reply.time} ${reply.weekday}, ${dayAfter(instant, reply.daysAhead, timeZone)}`;
 }

@@ -1,8 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
+import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos';
+import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { deleteRequest } from '../../netlify/lib/quote-store';
+import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, UPLOAD_KEY, type Blobs } from './harness';
+import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './harness';
+import { saveRequest } from './quotes-helpers';
 
 let blobs: Blobs;
 beforeAll(async () => {
@@ -38,7 +43,7 @@ async function upload(
 }
 
 async function fetchPhoto(url: string) {
-  const key = url.slice(url.lastIndexOf('/') + 1);
+  const key = /\/(contact-\d[^/]*)/.exec(url)?.[1] ?? '';
   return photos(new Request(url), fakeContext({ params: { key } }).context);
 }
 
@@ -178,6 +183,60 @@ describe('POST /api/contact-photos', () => {
     expect(statuses.slice(0, -1)).toEqual(Array(3 * LIMITS.maxPhotos).fill(415));
     expect(statuses.at(-1)).toBe(429);
     expect((await upload(await jpegWithGps(), 'image/jpeg', '0', ip)).response.status).toBe(429);
+  });
+});
+
+describe('GET /api/contact-photos/<key>/thumbnail.jpg', () => {
+  /** A 640×480 WebP, half transparent. */
+  const webpWithAlpha = () =>
+    sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.5 } } })
+      .webp()
+      .toBuffer();
+
+  it('serves the owner email’s thumbnail of any photo as a JPEG 480 px wide, made at upload', async () => {
+    const { body } = await upload(await webpWithAlpha(), 'image/webp');
+    const name = body.url!.slice(body.url!.lastIndexOf('/') + 1);
+    expect((await store('photos').getMetadata(photoKeys.thumbnail(name))) ?? undefined).toBeDefined();
+    const served = await fetchPhoto(thumbnailUrl(body.url!));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('private, max-age=3600');
+    const { format, width, height } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 480, height: 360 });
+    // Deleting the photo deletes its thumbnail too.
+    await deletePhoto(store('photos'), name);
+    expect((await fetchPhoto(thumbnailUrl(body.url!))).status).toBe(404);
+  });
+
+  it('goes with its photo when the request that used it is deleted', async () => {
+    const { body } = await upload(await jpegWithGps(), 'image/jpeg');
+    const name = nameOfPhotoUrl(body.url!);
+    const createdAt = new Date().toISOString();
+    const record: QuoteRecord = {
+      id: 'THUMB00001',
+      createdAt,
+      fields: { name: 'Maria Lopez', phone: '(972) 555-0199', email: 'maria@example.com' },
+      photoUrls: [body.url!],
+      notified: {},
+      attempts: 1,
+      lastAttemptAt: createdAt,
+    };
+    await saveRequest(record);
+    await deleteRequest(
+      { requests: store('requests'), photos: store('photos') },
+      dayOf(Date.parse(createdAt)),
+      record.id,
+    );
+    expect(await store('photos').getMetadata(photoKeys.photo(name))).toBeNull();
+    expect(await store('photos').getMetadata(photoKeys.thumbnail(name))).toBeNull();
+  });
+
+  it('makes the thumbnail of a photo stored without one when it is asked for', async () => {
+    const { body } = await upload(await webpWithAlpha(), 'image/webp');
+    await store('photos').delete(photoKeys.thumbnail(body.url!.slice(body.url!.lastIndexOf('/') + 1)));
+    const served = await fetchPhoto(thumbnailUrl(body.url!));
+    const { format, width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ status: served.status, format, width }).toEqual({ status: 200, format: 'jpeg', width: 480 });
   });
 });
 

@@ -30,6 +30,26 @@ beforeEach(() => {
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail | undefined) => mail?.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n') ?? '';
 
+/** A header of the message as a person reads it: unfolded, its MIME encoded words (RFC 2047) decoded. */
+function header(mail: Mail | undefined, name: string): string | undefined {
+  const head = (mail?.raw ?? '').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n(?=[ \t])/g, '');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.startsWith(`${name}: `));
+  return line
+    ?.slice(name.length + 2)
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+const ownerMessage = () => backend.smtp.messages.find((m) => m.to.includes('owner@example.com'));
 const ownerMail = () => unfolded(backend.smtp.messages.find((m) => m.to.includes('owner@example.com')));
 const homeownerMail = (address: string) => unfolded(backend.smtp.messages.find((m) => m.to.includes(address)));
 
@@ -68,11 +88,14 @@ describe('the emails of a request sent by the wizard', () => {
     });
 
     const owner = ownerMail();
-    expect(owner).toContain(`Subject: New quote: Fiberglass Crack - Mary-Kate O'Brien, 75205 (ref. ${id})`);
+    expect(header(ownerMessage(), 'Subject')).toMatch(
+      new RegExp(`^Mary-Kate O'Brien · Fiberglass crack · 75205 · \\w{3} \\w{3} \\d{1,2}, morning · ref ${id}$`),
+    );
+    expect(owner).toContain('Auto-Submitted: auto-generated');
     expect(owner).toContain('Reply-To: mk@example.com');
     expect(owner).toContain('href="tel:+12145550100"');
     expect(owner).toContain('href="mailto:mk@example.com"');
-    expect(owner).toContain(`<img src="${photo}"`);
+    expect(owner).toContain(`<a href="${photo}"><img src="${photo}/thumbnail.jpg"`);
     expect(owner).toMatch(/Received: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M C[SD]T/);
     expect(owner).toContain('Where they came from: Google Ads click');
     expect(owner).toContain(`First page: ${business.siteUrl}/services/fiberglass-repair`);
@@ -91,9 +114,12 @@ describe('the emails of a request sent by the wizard', () => {
     );
     const confirmation = homeownerMail('target@example.com');
     expect(confirmation).toContain(`Subject: We received your quote request (reference ${id})`);
+    expect(confirmation).toContain('Auto-Submitted: auto-generated');
     expect(confirmation).toContain('Hello,\n');
     expect(confirmation).toContain('Pool issue: Fiberglass Crack');
-    expect(confirmation).toMatch(/We'll text or call you (within 2 hours|by \d{1,2} [AP]M \w+day) to confirm/);
+    expect(confirmation).toMatch(
+      /We'll text or call you (within 2 hours|by \d{1,2} [AP]M (today \(\w+day\)|\w+day, \w+ \d{1,2})) to confirm/,
+    );
     expect(confirmation).toContain(
       `Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`,
     );
@@ -131,7 +157,7 @@ describe('a request sent by the form without JavaScript', () => {
     const owner = ownerMail();
     expect(owner).toContain('Where they came from: Not recorded: the visitor had JavaScript off');
     expect(owner).toContain('Form: Form without JavaScript');
-    const id = /\(ref\. (\w+)\)/.exec(owner)?.[1] ?? '';
+    const id = /· ref (\w+)$/.exec(header(ownerMessage(), 'Subject') ?? '')?.[1] ?? '';
     expect((await storedRequest(id))?.attribution).toEqual({ channel: 'no-js-form' });
     expect(homeownerMail('plain@example.com')).toContain('Hello Plain Form,');
   });

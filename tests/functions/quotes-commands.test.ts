@@ -312,9 +312,7 @@ describe('npm run quotes -- resend', () => {
       /^PENDING001 {2}owner email sent; confirmation sent \w{3}, \w{3} \d+, \d+:\d{2} [AP]M C[SD]T\n$/,
     );
     expect(smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'pending001@example.com']);
-    expect(smtp.messages.find((m) => m.to[0] === 'owner@example.com')?.decoded).toContain(
-      'New quote request PENDING001',
-    );
+    expect(smtp.messages.find((m) => m.to[0] === 'owner@example.com')?.decoded).toContain('Reference: PENDING001');
     const after = await storedRequest('PENDING001');
     expect(Date.parse(after?.notified.owner ?? '')).toBeGreaterThan(Date.parse(sentBefore));
     expect(after?.notified.homeowner).toEqual(expect.any(String));

@@ -107,29 +107,39 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
     ['Sun', '12:00', opening('Monday', '9 AM')],
     ['Sun', '23:59', opening('Monday', '9 AM')],
   ] as const)('%s %s Dallas time → %o', (day, time, expected) => {
-    expect(replyTime(dallas(day, time))).toEqual(expected);
+    expect(replyTime(dallas(day, time))).toMatchObject(expected);
   });
 
   it('reads the opening hours on the Dallas clock across daylight saving time', () => {
     // Mon, Mar 11, 2030 is in CDT (UTC-5): 7 AM is 12:00 UTC.
-    expect(replyTime(new Date('2030-03-11T11:59:00Z'))).toEqual(opening('Monday', '9 AM'));
+    expect(replyTime(new Date('2030-03-11T11:59:00Z'))).toMatchObject(opening('Monday', '9 AM'));
     expect(replyTime(new Date('2030-03-11T12:00:00Z'))).toEqual(promise);
     // Sun, Mar 10, 2030, 3:30 AM CDT: the day with a skipped hour has no opening either.
-    expect(replyTime(new Date('2030-03-10T08:30:00Z'))).toEqual(opening('Monday', '9 AM'));
+    expect(replyTime(new Date('2030-03-10T08:30:00Z'))).toMatchObject(opening('Monday', '9 AM'));
   });
 
   it('goes round the week to the next day with hours', () => {
     const wednesdaysOnly: OpeningHours[] = [
       { days: 'Wed', hours: '9:30 AM-4 PM', dayOfWeek: ['Wednesday'], opens: '09:30', closes: '16:00' },
     ];
-    expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual(opening('Wednesday', '11:30 AM'));
-    expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual(opening('Wednesday', '11:30 AM'));
+    expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual({
+      ...opening('Wednesday', '11:30 AM'),
+      daysAhead: 6,
+    });
+    expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual({
+      ...opening('Wednesday', '11:30 AM'),
+      daysAhead: 7,
+    });
     expect(replyTime(dallas('Wed', '14:00'), wednesdaysOnly)).toEqual(promise);
   });
 
-  it('says it as the homeowner reads it', () => {
+  it('says it as the homeowner reads it, naming today as today and any other day by its date', () => {
     expect(replyPromise(dallas('Tue', '10:00'))).toBe('within 2 hours');
-    expect(replyPromise(dallas('Fri', '22:00'))).toBe('by 10 AM Saturday');
-    expect(replyPromise(dallas('Sat', '16:00'))).toBe('by 9 AM Monday');
+    expect(replyPromise(dallas('Fri', '02:49'))).toBe('by 9 AM today (Friday)');
+    expect(replyPromise(dallas('Fri', '22:00'))).toBe('by 10 AM Saturday, November 29');
+    expect(replyPromise(dallas('Sat', '16:00'))).toBe('by 9 AM Monday, December 1');
+    // Sat 11:30 PM in Dallas is already Sunday in UTC: the date is Dallas's.
+    expect(replyPromise(dallas('Sat', '23:30'))).toBe('by 9 AM Monday, December 1');
+    expect(replyPromise(new Date('2030-03-10T08:30:00Z'))).toBe('by 9 AM Monday, March 11');
   });
 });

@@ -52,14 +52,28 @@ describe('the owner’s email', () => {
   });
 
   it.each([
-    [{}, "New quote: Fiberglass Crack - Mary-Kate O'Brien, 75205 (ref. ABCDE12345)"],
-    [{ zip: undefined, issue: undefined }, "New quote: Issue not chosen - Mary-Kate O'Brien, no ZIP (ref. ABCDE12345)"],
+    [{}, "Mary-Kate O'Brien · Fiberglass crack · 75205 · Tue Dec 2, morning · ref ABCDE12345"],
+    [
+      { name: 'Maria Lopez', issue: 'leak', preferredDate: '2025-11-30', preferredTime: 'flexible' },
+      'Maria Lopez · Pool leak · 75205 · Sun Nov 30, any time · ref ABCDE12345',
+    ],
+    [
+      { zip: undefined, issue: undefined, preferredDate: undefined, preferredTime: undefined },
+      "Mary-Kate O'Brien · Issue not chosen · no ZIP · no day given · ref ABCDE12345",
+    ],
+    [
+      { preferredDate: '2026-01-05', preferredTime: 'evening' },
+      "Mary-Kate O'Brien · Fiberglass crack · 75205 · Mon Jan 5, 2026, evening · ref ABCDE12345",
+    ],
     [
       { name: 'Jane\r\nBcc: victim@example.com' },
-      'New quote: Fiberglass Crack - Jane Bcc: victim@example.com, 75205 (ref. ABCDE12345)',
+      'Jane Bcc: victim@example.com · Fiberglass crack · 75205 · Tue Dec 2, morning · ref ABCDE12345',
     ],
-    [{ name: 'Jane\u202eevil\u200b Doe' }, 'New quote: Fiberglass Crack - Jane evil Doe, 75205 (ref. ABCDE12345)'],
-    [{ name: 'A'.repeat(100) }, `New quote: Fiberglass Crack - ${'A'.repeat(59)}…, 75205 (ref. ABCDE12345)`],
+    [
+      { name: 'Jane\u202eevil\u200b Doe' },
+      'Jane evil Doe · Fiberglass crack · 75205 · Tue Dec 2, morning · ref ABCDE12345',
+    ],
+    [{ name: 'A'.repeat(100) }, `${'A'.repeat(39)}… · Fiberglass crack · 75205 · Tue Dec 2, morning · ref ABCDE12345`],
   ])('has the subject of %o on one line: "%s"', (fields, subject) => {
     expect(ownerNotification(request({}, fields), 'owner@example.com').subject).toBe(subject);
   });
@@ -75,27 +89,29 @@ describe('the owner’s email', () => {
       'owner@example.com',
     );
     // The year only when it is not the year the request arrived.
-    expectLines(summer.text, [
-      'Received: Fri, Jul 3, 6:05 PM CDT',
-      'Preferred date: Mon, Jan 4, 2027',
-      'Preferred time: Flexible',
-    ]);
+    expectLines(summer.text, ['Received: Fri, Jul 3, 6:05 PM CDT', 'Preferred: Mon, Jan 4, 2027 · Flexible']);
     const dstStart = ownerNotification(
       request({ createdAt: '2030-03-10T08:30:00.000Z' }, { preferredDate: undefined, preferredTime: 'evening' }),
       'owner@example.com',
     );
-    expectLines(dstStart.text, [
-      'Received: Sun, Mar 10, 3:30 AM CDT',
-      'Preferred date: Not given',
-      'Preferred time: Evening (5 PM-7 PM)',
-    ]);
+    expectLines(dstStart.text, ['Received: Sun, Mar 10, 3:30 AM CDT', 'Preferred: Evening (5 PM-7 PM)']);
+    const noWish = ownerNotification(
+      request({}, { preferredDate: undefined, preferredTime: undefined }),
+      'x@example.com',
+    );
+    expectLines(noWish.text, ['Preferred: Not given']);
   });
 
-  it('calls, texts and emails the homeowner in one tap', () => {
-    expect(email.html).toContain('href="tel:+12145550100"');
-    expect(email.html).toContain('>Call (214) 555-0100</a>');
-    expect(email.html).toContain('href="sms:+12145550100"');
-    expect(email.html).toContain('href="mailto:mk@example.com?subject=Your%20quote%20request%20ABCDE12345"');
+  it('calls, texts and emails the homeowner in one tap, each a button of its own', () => {
+    const buttons = [
+      ...email.html.matchAll(/<td[^>]*bgcolor="#0369a1"[^>]*><a href="([^"]+)"[^>]*>([^<]+)<\/a><\/td>/g),
+    ];
+    expect(buttons.map(([, href, label]) => [label, href])).toEqual([
+      ['Call', 'tel:+12145550100'],
+      ['Text', 'sms:+12145550100'],
+      ['Reply', 'mailto:mk@example.com?subject=Your%20quote%20request%20ABCDE12345'],
+    ]);
+    expect(email.html).toContain('<a href="tel:+12145550100" style="color:#0369a1">(214) 555-0100</a>');
     expect(email.html).toContain('href="mailto:mk@example.com"');
   });
 
@@ -103,13 +119,27 @@ describe('the owner’s email', () => {
     ['(214) 555-0100', 'tel:+12145550100'],
     ['214.555.0100', 'tel:+12145550100'],
     ['1-214-555-0100', 'tel:+12145550100'],
-    ['214-555-0100 ext. 12', 'tel:+12145550100'],
+    ['(972) 555-0199 ext 2', 'tel:+19725550199,2'],
+    ['(972) 555-0199 x2', 'tel:+19725550199,2'],
+    ['972-555-0199 extension 2', 'tel:+19725550199,2'],
+    ['214-555-0100 ext. 12', 'tel:+12145550100,12'],
+    ['214-555-0100 #12', 'tel:+12145550100,12'],
     ['+44 20 7946 0958', 'tel:+442079460958'],
     ['555-0100', 'tel:5550100'],
+    ['555-0199 extension 2', 'tel:5550199,2'],
     ['555-01', undefined],
+    ['555-01 ext 2345', undefined],
     ['call me', undefined],
   ])('dials %s as %s', (phone, href) => {
     expect(telHref(phone)).toBe(href);
+  });
+
+  it('dials a typed extension, texts the number alone, and shows the number as typed', () => {
+    const withExtension = ownerNotification(request({}, { phone: '(972) 555-0199 ext 2' }), 'owner@example.com');
+    expect(withExtension.html).toContain('<a href="tel:+19725550199,2" style="display:block;');
+    expect(withExtension.html).toContain('<a href="sms:+19725550199" style="display:block;');
+    expect(withExtension.html).toContain('<a href="tel:+19725550199,2" style="color:#0369a1">(972) 555-0199 ext 2</a>');
+    expectLines(withExtension.text, ['Phone: (972) 555-0199 ext 2']);
   });
 
   it('shows the phone as text, with no link, when it cannot be dialled', () => {
@@ -118,13 +148,14 @@ describe('the owner’s email', () => {
     expect(undialable.html).toContain('ask by email');
   });
 
-  it('shows each photo as a thumbnail linked to the full photo, and lists the links in the text', () => {
+  it('shows each photo as a JPEG thumbnail linked to the full photo, and lists the links in the text', () => {
     PHOTOS.forEach((url, i) => {
       expect(email.html).toContain(
-        `<a href="${url}" style="display:inline-block;margin:0 8px 8px 0"><img src="${url}" width="120" alt="Photo ${i + 1} of 2"`,
+        `<a href="${url}"><img src="${url}/thumbnail.jpg" width="240" alt="Photo ${i + 1} of 2, opens the full photo"`,
       );
-      expect(email.html).toContain(`>Photo ${i + 1}</a>`);
+      expect(email.html).toContain(`<a href="${url}" style="color:#0369a1">Photo ${i + 1}</a>`);
     });
+    expect(email.html).not.toContain(`src="${PHOTOS[0]}"`);
     expect(email.text).toContain(['Photos: 2 photos', ...PHOTOS].join('\n'));
     const none = ownerNotification(request({ photoUrls: [] }), 'owner@example.com');
     expect(none.text).toContain('Photos: No photos');
@@ -156,30 +187,36 @@ describe('the owner’s email', () => {
   it('carries the same facts in its plain-text part', () => {
     expect(email.text).toContain(
       [
-        'New quote request ABCDE12345',
-        '',
         "Mary-Kate O'Brien",
-        'Fiberglass Crack, ZIP 75205',
+        'Fiberglass Crack · ZIP 75205',
+        'Preferred: Tue, Dec 2 · Morning (8 AM-12 PM)',
+        'Phone: (214) 555-0100',
+        'Email: mk@example.com',
         '',
-        'Received: Tue, Nov 25, 3:42 PM CST',
-        "Full Name: Mary-Kate O'Brien",
+        'Additional details:',
+        'Crack by the steps.',
+        'Second line.',
       ].join('\n'),
     );
-    expectLines(email.text, [
-      'Phone: (214) 555-0100',
-      'Email: mk@example.com',
-      'ZIP Code: 75205',
-      'Pool issue: Fiberglass Crack',
-    ]);
-    expect(email.text).toContain('\nAdditional details:\nCrack by the steps.\nSecond line.\n');
+    expectLines(email.text, ['Received: Tue, Nov 25, 3:42 PM CST', 'Reference: ABCDE12345']);
     expect(email.text).toContain("Reply to this email to answer Mary-Kate O'Brien.");
     const blank = ownerNotification(request({}, { comments: undefined, zip: undefined }), 'owner@example.com');
     expectLines(blank.text, ['Additional details: Not given']);
-    expect(blank.text).toContain("Mary-Kate O'Brien\nFiberglass Crack, ZIP not given\n");
+    expect(blank.text).toContain("Mary-Kate O'Brien\nFiberglass Crack · No ZIP given\n");
   });
 
-  it('opens in the inbox with what and when, and where the lead came from', () => {
-    expect(email.html).toContain('>Fiberglass Crack · Tue, Dec 2 · Morning (8 AM-12 PM) · Google Ads click</div>');
+  it('says each fact once: no row repeats the name, contact, issue, ZIP or day shown at the top', () => {
+    for (const label of ['Full Name', 'Phone', 'Email', 'ZIP Code', 'Pool issue', 'Preferred date', 'Preferred time']) {
+      expect(email.text.match(new RegExp(`^${label}:`, 'gm'))?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(email.html).not.toContain(`>${label}</div>`);
+    }
+    for (const fact of ["Mary-Kate O'Brien\n", '75205', 'Tue, Dec 2', 'Fiberglass Crack', '(214) 555-0100']) {
+      expect(email.text.split(fact)).toHaveLength(2);
+    }
+  });
+
+  it('opens in the inbox, after the subject, with where the lead came from and their words', () => {
+    expect(email.html).toContain('>Google Ads click · Crack by the steps. Second line.</div>');
   });
 
   it('escapes everything the visitor typed and drops characters that hide or reorder text', () => {
@@ -244,10 +281,12 @@ describe('the homeowner’s confirmation', () => {
 
   it.each([
     ['2025-11-25T16:00:00.000Z', 'within 2 hours'],
+    // Fri, Nov 28, 2:49 AM in Dallas.
+    ['2025-11-28T08:49:00.000Z', 'by 9 AM today (Friday)'],
     // Fri, Nov 28, 9:30 PM in Dallas.
-    ['2025-11-29T03:30:00.000Z', 'by 10 AM Saturday'],
+    ['2025-11-29T03:30:00.000Z', 'by 10 AM Saturday, November 29'],
     // Sat, Nov 29, 4 PM: the two hours would end after closing.
-    ['2025-11-29T22:00:00.000Z', 'by 9 AM Monday'],
+    ['2025-11-29T22:00:00.000Z', 'by 9 AM Monday, December 1'],
   ])('sent at %s, says they will hear back %s', (sentAt, when) => {
     const sentence = `Thank you for your quote request. We'll text or call you ${when} to confirm your appointment.`;
     const confirmation = homeownerConfirmation(request(), new Date(sentAt));
@@ -275,7 +314,18 @@ describe('the homeowner’s confirmation', () => {
     for (const value of [...Object.values(typed), 'mk@example.com', 'evil.example', '555-0177', '1-800']) {
       expect(everything).not.toContain(value);
     }
-    expect(confirmation.text.startsWith('Hello,\n')).toBe(true);
+    expect(confirmation.text).toContain('\n\nHello,\n');
+  });
+
+  it('opens with the business’s name, city and phone number', () => {
+    expect(email.text.startsWith(`${business.name}\nDallas, TX · ${business.phone.display}\n\nHello Mary-Kate`)).toBe(
+      true,
+    );
+    const body = email.html.slice(email.html.indexOf('<table'));
+    expect(body.indexOf(business.name)).toBeLessThan(body.indexOf('Hello'));
+    expect(body).toContain(
+      `Dallas, TX · <a href="${business.phone.href}" style="color:#0369a1">${business.phone.display}</a>`,
+    );
   });
 
   it.each([
@@ -316,6 +366,6 @@ describe('the homeowner’s confirmation', () => {
     undefined,
   ])('says just "Hello" to %j', (name) => {
     expect(greetingName(name)).toBeUndefined();
-    expect(homeownerConfirmation(request({}, { name: name as string }), open).text.startsWith('Hello,\n')).toBe(true);
+    expect(homeownerConfirmation(request({}, { name: name as string }), open).text).toContain('\n\nHello,\n');
   });
 });

@@ -6,6 +6,8 @@ import { LIMITS } from './limits.ts';
 export interface Option {
   value: string;
   label: string;
+  /** A few words for the owner's email subject, which a phone's inbox cuts short. */
+  short?: string;
 }
 
 /** A rule a text field's value must also pass, and what a value that fails it is told. */
@@ -160,13 +162,13 @@ const DECLARED_FIELDS = [
     placeholder: 'Select the issue',
     messages: { invalid: 'Please choose the issue from the list' },
     options: [
-      { value: 'leak', label: 'Pool Leak (water loss)' },
-      { value: 'crack', label: 'Fiberglass Crack' },
-      { value: 'gelcoat', label: 'Gelcoat/Surface Issues' },
-      { value: 'tile', label: 'Tile & Coping Problems' },
-      { value: 'equipment', label: 'Equipment Repair/Upgrade' },
-      { value: 'resurfacing', label: 'Full Resurfacing Needed' },
-      { value: 'other', label: 'Other, please describe' },
+      { value: 'leak', label: 'Pool Leak (water loss)', short: 'Pool leak' },
+      { value: 'crack', label: 'Fiberglass Crack', short: 'Fiberglass crack' },
+      { value: 'gelcoat', label: 'Gelcoat/Surface Issues', short: 'Gelcoat/surface' },
+      { value: 'tile', label: 'Tile & Coping Problems', short: 'Tile & coping' },
+      { value: 'equipment', label: 'Equipment Repair/Upgrade', short: 'Equipment' },
+      { value: 'resurfacing', label: 'Full Resurfacing Needed', short: 'Resurfacing' },
+      { value: 'other', label: 'Other, please describe', short: 'Other issue' },
     ],
   },
   // Photos travel apart from the quote's fields: uploaded first, then sent as their addresses.
@@ -203,10 +205,10 @@ const DECLARED_FIELDS = [
     placeholder: 'Select a time',
     messages: { invalid: 'Please choose a preferred time from the list' },
     options: [
-      { value: 'morning', label: 'Morning (8 AM-12 PM)' },
-      { value: 'afternoon', label: 'Afternoon (12 PM-5 PM)' },
-      { value: 'evening', label: 'Evening (5 PM-7 PM)' },
-      { value: 'flexible', label: 'Flexible' },
+      { value: 'morning', label: 'Morning (8 AM-12 PM)', short: 'morning' },
+      { value: 'afternoon', label: 'Afternoon (12 PM-5 PM)', short: 'afternoon' },
+      { value: 'evening', label: 'Evening (5 PM-7 PM)', short: 'evening' },
+      { value: 'flexible', label: 'Flexible', short: 'any time' },
     ],
   },
 ] as const satisfies readonly (AnyField<string> | PhotosField)[];
@@ -246,14 +248,20 @@ export function quoteField(name: QuoteFieldName): QuoteValueField {
 }
 
 /**
- * A field repeated in the homeowner's confirmation, and in the owner email's preview line: what the
- * request is about and when. Only a select or a date can be one: the confirmation goes to whatever
- * address was typed, so it carries no text the visitor wrote.
+ * A field repeated in the homeowner's confirmation: what the request is about and when. Only a
+ * select or a date can be one: the confirmation goes to whatever address was typed, so it carries
+ * no text the visitor wrote.
  */
 export const isSummaryField = (
   field: QuoteValueField,
 ): field is SelectField<QuoteFieldName> | DateField<QuoteFieldName> =>
   (field.input === 'select' || field.input === 'date') && field.inSummary === true;
+
+/** The short words for a select's `value` in an email subject (its label when it has none), or undefined when it is none of the options. */
+export const optionShort = (field: SelectField, value: string | undefined): string | undefined => {
+  const option = field.options.find((candidate) => candidate.value === value);
+  return option?.short ?? option?.label;
+};
 
 /** The label a select shows for `value`, or undefined when it is none of the options. */
 export const optionLabel = (field: SelectField, value: string | undefined): string | undefined =>
