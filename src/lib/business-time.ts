@@ -105,3 +105,14 @@ export function replyPromise(instant: Date, hours?: readonly OpeningHours[], tim
   const reply = replyTime(instant, hours, timeZone);
   return reply.kind === 'promise' ? responsePromise : `by ${reply.time} ${reply.weekday}`;
 }
+
+/** Midnight of a calendar date (YYYY-MM-DD) on the business's clock, in epoch ms. */
+export function businessMidnight(date: string, timeZone = business.timeZone): number {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  // The offset at 0:00 UTC (evening before, in the Americas) is the one at local midnight: clocks change at 2 AM.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(utcMidnight)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(zone ?? '') ?? [];
+  return utcMidnight - Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
