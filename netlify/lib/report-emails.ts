@@ -30,7 +30,7 @@ export function quotesCommand(args: string, { deployContext, deployId }: StoreTa
 
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', head: '#f8fafc' };
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
-const CODE = "font-family:Consolas,'Courier New',monospace;font-size:13px;word-break:break-all";
+const CODE = "font-family:Consolas,'Courier New',monospace;font-size:13px";
 
 /** Visitor text on one line, with nothing invisible. */
 const plain = (text: string) => text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
@@ -54,8 +54,12 @@ const h2 = (text: string) =>
 
 const muted = (text: string) => `<div style="font-size:13px;color:${COLORS.muted}">${text}</div>`;
 
+/** A command to type; it wraps at its spaces only, so no date or option is split across lines. */
 const code = (command: string) =>
-  `<div style="${CODE};background:${COLORS.head};border:1px solid ${COLORS.line};padding:8px;margin-top:6px">${escapeHtml(command)}</div>`;
+  `<div style="${CODE};background:${COLORS.head};border:1px solid ${COLORS.line};padding:8px;margin-top:6px">${command
+    .split(' ')
+    .map((word) => `<span style="white-space:nowrap">${escapeHtml(word)}</span>`)
+    .join(' ')}</div>`;
 
 const cell = (content: string, style = '') =>
   `<td style="padding:6px 4px;border-top:1px solid ${COLORS.line};vertical-align:top;${style}">${content}</td>`;
@@ -162,11 +166,9 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, target: Stor
         : [`<tr>${cell('No requests in these four weeks', `color:${COLORS.muted}`)}</tr>`]),
     ]),
   );
-  const problemRows = report.emailProblems.map(({ record, recipient, outcome }) =>
-    section(
-      `<div><b>${escapeHtml(plain(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
-      'padding-top:4px;padding-bottom:4px',
-    ),
+  const problemHtml = report.emailProblems.map(
+    ({ record, recipient, outcome }) =>
+      `<div style="margin-top:8px"><b>${escapeHtml(plain(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
   );
 
   const html = reportPage(subject, `${headline}. ${spam}`, [
@@ -184,8 +186,10 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, target: Stor
       `border-top:1px solid ${COLORS.line}`,
     ),
     section(h2('Spam') + `<div>${escapeHtml(spam)}</div>`, `border-top:1px solid ${COLORS.line}`),
-    section(h2('Emails that failed'), `border-top:1px solid ${COLORS.line};padding-bottom:0`),
-    ...(problemRows.length ? problemRows : [section('<div>None.</div>', 'padding-top:0')]),
+    section(
+      h2('Emails that failed') + (problemHtml.length ? problemHtml.join('') : '<div>None.</div>'),
+      `border-top:1px solid ${COLORS.line}`,
+    ),
     section(
       `<div>The week's requests are attached as a spreadsheet (CSV). To list them on your computer:</div>${code(listAll)}`,
       `border-top:1px solid ${COLORS.line};font-size:14px`,

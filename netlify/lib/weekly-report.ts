@@ -89,7 +89,7 @@ function campaignOf(attribution: Attribution): string | undefined {
 const DIMENSIONS: { title: string; none: string; of: (attribution: Attribution) => string | undefined }[] = [
   { title: 'Ad campaign', none: 'No ad or campaign', of: campaignOf },
   { title: 'Referring site', none: 'None (typed address, bookmark or an app)', of: (a) => a.referrer },
-  { title: 'First page', none: 'Not recorded', of: (a) => a.landingPage },
+  { title: 'First page', none: 'Not recorded', of: (a) => (a.landingPage === '/' ? 'Home page' : a.landingPage) },
 ];
 
 /** Counts per source and week; first pages that are blog posts go by their titles. */

@@ -7,6 +7,7 @@ import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
+import { emailState } from '../../scripts/quotes/show';
 import { reportMonday } from '../../netlify/lib/weekly-report';
 import { ENDPOINTS, type Attribution } from '../../src/lib/quote';
 import {
@@ -189,7 +190,7 @@ describe('the weekly report', () => {
         '',
         'First page (this week; weeks of Nov 9, Nov 2, Oct 26)',
         '  Dallas Pool Leak Warning Signs: 2 / 0 / 0 / 0',
-        '  /: 1 / 0 / 0 / 0',
+        '  Home page: 1 / 0 / 0 / 0',
         '  Not recorded: 0 / 1 / 0 / 0',
         '',
         'Spam: 1 request caught by the spam trap: stored, not emailed to you.',
@@ -269,7 +270,11 @@ describe('a flood', () => {
     expect(backend.smtp.messages.filter((mail) => mail.to[0]!.startsWith('jane.'))).toHaveLength(5);
     const records = await Promise.all(ids.map(storedRequest));
     expect(records.map((record) => record?.fields.name).sort()).toEqual([...names].sort());
-    expect(records.filter((record) => record?.skipped?.owner === 'flood')).toHaveLength(2);
+    const held = records.filter((record) => record?.skipped?.owner === 'flood');
+    expect(held).toHaveLength(2);
+    expect(emailState(held[0]!, 'owner')).toBe(
+      'not sent one by one: past the hour’s owner emails, listed in its flood summary',
+    );
 
     setClock('2026-11-27T16:45:00Z');
     expect(await runJob()).toBe(204);
