@@ -243,7 +243,7 @@ describe('the weekly report', () => {
     backend.smtp.down = true;
     expect(await runJob()).toBe(500);
     backend.smtp.down = false;
-    setClock('2026-12-28T13:15:00Z');
+    setClock('2026-12-28T13:01:00Z');
     expect(await runJob()).toBe(204);
 
     expect(backend.smtp.messages.map(subjectOf)).toEqual(['Weekly report: no quote requests, Dec 21 – Dec 27']);
