@@ -7,7 +7,7 @@ import { ownerEmailsPerHour } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo, reportTo } from '../lib/mailer';
 import { sendFloodSummary } from '../lib/owner-email-limit';
-import { floodSummaryEmail, weeklyReportEmail, type StoreTarget } from '../lib/report-emails';
+import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
 import { sendOnce } from '../lib/send-once';
 import { requestKeys } from '../lib/store-layout';
 import { openStores } from '../lib/stores';
@@ -19,7 +19,6 @@ const SEND_TIMEOUT_MS = 20_000;
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   const deployContext = context.deploy?.context;
   const stores = openStores(deployContext);
-  const target: StoreTarget = { deployContext, deployId: context.deploy?.id };
   const now = Date.now();
   const mailer = createMailer(deployContext);
   const send = (email: Parameters<typeof mailer.send>[0]) =>
@@ -37,13 +36,13 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
     task('weekly report', async () => {
       const monday = reportMonday(now);
       const sent = await sendOnce(stores.requests, requestKeys.weeklyReport(monday), now, async () =>
-        send(weeklyReportEmail(await weeklyReport(stores.requests, monday), reportTo(), target)),
+        send(weeklyReportEmail(await weeklyReport(stores.requests, monday), reportTo(), deployContext)),
       );
       return sent ? `sent the report due ${monday}` : `the report due ${monday} went already`;
     }),
     task('flood summary', async () => {
       const held = await sendFloodSummary(stores.rateLimits, now, (count, hourStart) =>
-        send(floodSummaryEmail(count, hourStart, ownerEmailsPerHour(), notifyTo(), target)),
+        send(floodSummaryEmail(count, hourStart, ownerEmailsPerHour(), notifyTo(), deployContext)),
       );
       return held ? `sent, ${held} requests held` : 'none due';
     }),

@@ -2,11 +2,12 @@
 // holds in Gmail's and Outlook's apps on a phone (tables, inline styles, nothing that decides
 // readability in CSS Outlook for Windows ignores). Pure: no sending here.
 import { business } from '../../src/data/business';
-import { businessDateTime, calendarDate } from '../../src/lib/business-time';
+import { businessDate, businessDateTime, calendarDate } from '../../src/lib/business-time';
 import { quoteField, shownValue, UNSAFE_CHARACTERS } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
 import type { EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from './quote-record';
+import { HOUR_MS } from './store-layout';
 import type { WeeklyReport } from './weekly-report';
 
 export interface ReportEmail extends EmailContent {
@@ -14,18 +15,12 @@ export interface ReportEmail extends EmailContent {
   headers: Record<string, string>;
 }
 
-/** Where the owner's `npm run quotes` commands read: production, a deploy's own store, or the local one. */
-export type StoreTarget = { deployContext: string | undefined; deployId: string | undefined };
-
-/** `npm run quotes -- <args>` against the store the report was read from. */
-export function quotesCommand(args: string, { deployContext, deployId }: StoreTarget): string {
-  const target =
-    deployContext === 'production'
-      ? ' --production'
-      : deployContext === 'deploy-preview' || deployContext === 'branch-deploy'
-        ? ` --deploy ${deployId ?? '<deploy id>'}`
-        : '';
-  return `npm run quotes -- ${args}${target}`;
+/**
+ * `npm run quotes -- <args>` reading the store the email was written from: production's, where the
+ * scheduled function runs, else the local one.
+ */
+function quotesCommand(args: string, deployContext: string | undefined): string {
+  return `npm run quotes -- ${args}${deployContext === 'production' ? ' --production' : ''}`;
 }
 
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', head: '#f8fafc' };
@@ -61,12 +56,18 @@ const code = (command: string) =>
     .map((word) => `<span style="white-space:nowrap">${escapeHtml(word)}</span>`)
     .join(' ')}</div>`;
 
-const cell = (content: string, style = '') =>
-  `<td style="padding:6px 4px;border-top:1px solid ${COLORS.line};vertical-align:top;${style}">${content}</td>`;
+const CELL = `padding:6px 4px;border-top:1px solid ${COLORS.line};vertical-align:top`;
+const cell = (content: string, style = '') => `<td style="${CELL};${style}">${content}</td>`;
+/** A column heading: screen readers announce it with each number under it. */
+const headCell = (content: string, style = '') =>
+  `<th scope="col" style="${CELL};font-weight:normal;background:${COLORS.head};${style}">${content}</th>`;
 
-/** A table of data rows; the first column takes what the fixed-width others leave. */
-const dataTable = (rows: string[]) =>
-  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-size:14px">${rows.join('')}</table>`;
+/**
+ * Rows in a full-width table; the first column takes what the fixed-width others leave. A layout
+ * table is `presentation`; one with column headings stays a table for screen readers.
+ */
+const table = (rows: string[], layout = false) =>
+  `<table${layout ? ' role="presentation"' : ''} width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-size:14px">${rows.join('')}</table>`;
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -85,20 +86,20 @@ function whenHtml(instant: string): string {
 
 const RECIPIENT_LABELS: Record<Recipient, string> = { owner: 'Your email', homeowner: 'Their confirmation' };
 
-export const NO_REQUESTS = 'No requests this week';
+const NO_REQUESTS = 'No requests this week';
 
 /**
  * The weekly report to `to`: every request of the week, where they came from beside the three
  * weeks before, spam held and emails that failed, with the week's CSV attached. Sent even for
  * an empty week: a Monday without it means the site's email is not working.
  */
-export function weeklyReportEmail(report: WeeklyReport, to: string, target: StoreTarget): ReportEmail {
+export function weeklyReportEmail(report: WeeklyReport, to: string, deployContext: string | undefined): ReportEmail {
   const [week] = report.weeks as [WeeklyReport['weeks'][number]];
   const period = weekLabel(week);
   const total = report.requests.length;
   const headline = total === 0 ? NO_REQUESTS : `${count(total, 'request')} this week`;
   const subject = `Weekly report: ${total === 0 ? 'no quote requests' : count(total, 'quote request')}, ${period}`;
-  const listAll = quotesCommand(`list --since ${week.first}`, target);
+  const listAll = quotesCommand(`list --since ${week.first}`, deployContext);
   const spam =
     report.spamHeld === 0
       ? 'No spam held.'
@@ -149,14 +150,9 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, target: Stor
   const numberCell = (n: number, bold = false) =>
     cell(String(n), `width:44px;text-align:right;${bold ? 'font-weight:bold;' : `color:${COLORS.muted};`}`);
   const sourceHtml = report.sources.map(({ title, rows }) =>
-    dataTable([
-      `<tr>${cell(`<b>${escapeHtml(title)}</b>`, `background:${COLORS.head}`)}${['This week', ...earlier]
-        .map((label) =>
-          cell(
-            escapeHtml(label),
-            `width:44px;text-align:right;font-size:12px;background:${COLORS.head};color:${COLORS.muted}`,
-          ),
-        )
+    table([
+      `<tr>${headCell(escapeHtml(title), 'text-align:left;font-weight:bold')}${['This week', ...earlier]
+        .map((label) => headCell(escapeHtml(label), `width:44px;text-align:right;font-size:12px;color:${COLORS.muted}`))
         .join('')}</tr>`,
       ...(rows.length
         ? rows.map(
@@ -178,7 +174,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, target: Stor
         `<div style="color:${COLORS.muted}">${escapeHtml(period)} (Monday to Sunday, Central time)</div>`,
       'padding-top:18px',
     ),
-    section(total === 0 ? muted('Nothing came in through the website this week.') : dataTable(requestRows)),
+    section(total === 0 ? muted('Nothing came in through the website this week.') : table(requestRows, true)),
     section(
       h2('Where they came from') +
         muted(`Requests this week, then in each of the three weeks before (starting ${earlier.join(', ')}).`) +
@@ -213,12 +209,12 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, target: Stor
 }
 
 /** "10:00 and 11:00 AM", "11:00 AM and 12:00 PM": the hour that began at `start`, Central time. */
-export function hourRange(start: number): string {
+function hourRange(start: number): string {
   const format = (at: number) =>
     new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, hour: 'numeric', minute: '2-digit' })
       .format(new Date(at))
       .replace(/[\u202f\u00a0]/g, ' ');
-  const [from, to] = [format(start), format(start + 60 * 60 * 1000)] as [string, string];
+  const [from, to] = [format(start), format(start + HOUR_MS)] as [string, string];
   const meridiem = (time: string) => time.slice(-2);
   return meridiem(from) === meridiem(to) ? `${from.slice(0, -3)} and ${to}` : `${from} and ${to}`;
 }
@@ -232,12 +228,12 @@ export function floodSummaryEmail(
   hourStart: number,
   perHour: number,
   to: string,
-  target: StoreTarget,
+  deployContext: string | undefined,
 ): ReportEmail {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(new Date(hourStart));
+  const date = businessDate(hourStart);
   const subject = `${held} more ${held === 1 ? 'request' : 'requests'} between ${hourRange(hourStart)} — likely a flood`;
   const day = calendarDate(date)!;
-  const command = quotesCommand(`list --since ${date}`, target);
+  const command = quotesCommand(`list --since ${date}`, deployContext);
   const lines = [
     `On ${day} (Central time), the hour's first ${perHour} requests were emailed to you one by one, as always. These ${held} more were stored as always but not emailed one by one, so they cannot use up the mail account's sending limit. Nothing is lost.`,
     'Many requests in one hour are usually a bot. Look through them; answer the real ones as usual.',

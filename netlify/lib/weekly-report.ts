@@ -3,7 +3,7 @@
 // three weeks before, spam held, emails that failed, and the week's CSV.
 import type { Store } from '@netlify/blobs';
 import { business } from '../../src/data/business';
-import { businessClock, businessDateTime, businessMidnight } from '../../src/lib/business-time';
+import { businessClock, businessDate, businessDateTime, businessMidnight } from '../../src/lib/business-time';
 import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../src/lib/quote';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
@@ -11,15 +11,11 @@ import { readRequests, RETRY_AFTER_MS } from './quote-store';
 import { DAY_MS } from './store-layout';
 
 /** The report goes out from Monday at this hour on, Central time. */
-export const REPORT_HOUR = 7;
+const REPORT_HOUR = 7;
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The calendar date at `now` on the business's clock, YYYY-MM-DD. */
-const businessDate = (now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone }).format(new Date(now));
 
 /**
  * The Monday (YYYY-MM-DD) whose report is due at `now`: the latest one whose REPORT_HOUR has come.

@@ -116,3 +116,7 @@ export function businessMidnight(date: string, timeZone = business.timeZone): nu
   const [, sign = '+', hours = '0', minutes = '0'] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(zone ?? '') ?? [];
   return utcMidnight - Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 }
+
+/** The calendar date (YYYY-MM-DD) at `instant` (epoch ms) on the business's clock. */
+export const businessDate = (instant: number, timeZone = business.timeZone): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
