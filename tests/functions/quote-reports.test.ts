@@ -7,8 +7,11 @@ import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
+import { readRows } from '../../scripts/quotes/list';
 import { emailState } from '../../scripts/quotes/show';
+import type { OpenStores } from '../../scripts/quotes/stores';
 import { reportMonday } from '../../netlify/lib/weekly-report';
+import { businessMidnight } from '../../src/lib/business-time';
 import { ENDPOINTS, type Attribution } from '../../src/lib/quote';
 import {
   fakeContext,
@@ -270,6 +273,10 @@ describe('a flood', () => {
     expect(backend.smtp.messages.filter((mail) => mail.to[0]!.startsWith('jane.'))).toHaveLength(5);
     const records = await Promise.all(ids.map(storedRequest));
     expect(records.map((record) => record?.fields.name).sort()).toEqual([...names].sort());
+    const listed = await readRows({ requests: store('requests') } as OpenStores, {
+      since: businessMidnight('2026-11-27'),
+    });
+    expect(listed.map((row) => row.name).sort()).toEqual([...names].sort());
     const held = records.filter((record) => record?.skipped?.owner === 'flood');
     expect(held).toHaveLength(2);
     expect(emailState(held[0]!, 'owner')).toBe(
