@@ -30,11 +30,14 @@ const CODE = "font-family:Consolas,'Courier New',monospace;font-size:13px";
 /** Visitor text on one line, with nothing invisible. */
 const plain = (text: string) => text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
-/** One column of at most 600 px; `preheader` is the line an inbox shows after the subject. */
+/**
+ * One column of at most 600 px; `preheader` is the line an inbox shows after the subject, hidden in
+ * the message (`mso-hide` for Outlook for Windows, which ignores `display:none` there).
+ */
 function reportPage(title: string, preheader: string, rows: string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${COLORS.page}">
-<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>
+<div style="display:none;mso-hide:all;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page}"><tr><td align="center" style="padding:12px 6px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;${FONT};font-size:15px;line-height:1.45;color:${COLORS.text}">
 ${rows.join('\n')}
