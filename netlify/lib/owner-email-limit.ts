@@ -5,6 +5,7 @@
 // email at the end of the hour. The entries sit under the hour in the rate-limit store, whose
 // cleanup deletes them once the summary can no longer be due.
 import type { Store } from '@netlify/blobs';
+import { logFailure } from './http';
 import { HOUR_MS, hourOf, rateKeys } from './store-layout';
 import { sendOnce } from './send-once';
 import { writeIf } from './versioned';
@@ -12,28 +13,37 @@ import { writeIf } from './versioned';
 /** Whether request `id` may email the owner now: false when the hour's emails are used up. */
 export type OwnerEmailAllowance = (id: string) => Promise<boolean>;
 
-/** Takes a slot of the current hour for each request, `perHour` at most. */
+/**
+ * Takes a slot of the current hour for each request, `perHour` at most. When the store cannot be
+ * read or written, the email goes: a lead the owner never hears of costs more than a flood's emails.
+ */
 export function ownerEmailAllowance(store: Store, perHour: number): OwnerEmailAllowance {
-  return async (id) => {
-    const hour = hourOf(Date.now());
-    // Sent again within the hour (a retry after a failure): it counts once.
-    if ((await store.getMetadata(rateKeys.ownerEmailOf(hour, id))) !== null) return true;
-    const prefix = rateKeys.ownerEmailSlotsPrefix(hour);
-    const { blobs } = await store.list({ prefix });
-    const taken = new Set(blobs.map(({ key }) => Number(key.slice(prefix.length))));
-    // In random order: concurrent requests seldom try the same slot.
-    const free = Array.from({ length: perHour }, (_, slot) => slot)
-      .filter((slot) => !taken.has(slot))
-      .sort(() => Math.random() - 0.5);
-    for (const slot of free) {
-      if ((await writeIf(store, rateKeys.ownerEmailSlot(hour, slot), id, { onlyIfNew: true })).written) {
-        await store.set(rateKeys.ownerEmailOf(hour, id), String(slot));
-        return true;
-      }
+  return (id) =>
+    takeOwnerEmail(store, perHour, id).catch((error: unknown) => {
+      logFailure(`quote-notify ${id} owner-email limit unread, emailed anyway`, undefined, error);
+      return true;
+    });
+}
+
+async function takeOwnerEmail(store: Store, perHour: number, id: string): Promise<boolean> {
+  const hour = hourOf(Date.now());
+  // Sent again within the hour (a retry after a failure): it counts once.
+  if ((await store.getMetadata(rateKeys.ownerEmailOf(hour, id))) !== null) return true;
+  const prefix = rateKeys.ownerEmailSlotsPrefix(hour);
+  const { blobs } = await store.list({ prefix });
+  const taken = new Set(blobs.map(({ key }) => Number(key.slice(prefix.length))));
+  // In random order: concurrent requests seldom try the same slot.
+  const free = Array.from({ length: perHour }, (_, slot) => slot)
+    .filter((slot) => !taken.has(slot))
+    .sort(() => Math.random() - 0.5);
+  for (const slot of free) {
+    if ((await writeIf(store, rateKeys.ownerEmailSlot(hour, slot), id, { onlyIfNew: true })).written) {
+      await store.set(rateKeys.ownerEmailOf(hour, id), String(slot));
+      return true;
     }
-    await store.set(rateKeys.floodHeld(hour, id), new Date().toISOString());
-    return false;
-  };
+  }
+  await store.set(rateKeys.floodHeld(hour, id), new Date().toISOString());
+  return false;
 }
 
 /**

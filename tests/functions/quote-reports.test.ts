@@ -2,6 +2,7 @@
 // report (a week with requests, an empty week, two runs in one Monday minute) and the flood summary.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
+import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
@@ -302,6 +303,26 @@ describe('a flood', () => {
         '',
         'To list them: npm run quotes -- list --since 2026-11-27 --production',
       ].join('\n'),
+    );
+  });
+  it('never holds an owner email because the hourly limit cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setClock('2026-11-27T18:00:00Z');
+    await storeRequest(
+      openStores('production'),
+      { id: 'LIMITDOWN1', fields: validQuote() as QuoteRecord['fields'], photoNames: [], photoUrls: [] },
+      Date.now() - 10 * 60 * 1000,
+    );
+    backend.blobs.failingStores.add('quote-rate-limits');
+    try {
+      await retryJob(new Request(`${ORIGIN}/`), fakeContext().context);
+    } finally {
+      backend.blobs.failingStores.delete('quote-rate-limits');
+    }
+    expect(backend.smtp.messages.filter((mail) => mail.to.includes('owner@example.com'))).toHaveLength(1);
+    expect((await storedRequest('LIMITDOWN1'))?.notified.owner).toBeDefined();
+    expect(error).toHaveBeenCalledWith(
+      '[quote-notify LIMITDOWN1 owner-email limit unread, emailed anyway] request - failed: BlobsInternalError',
     );
   });
 });
