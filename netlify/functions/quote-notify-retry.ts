@@ -4,10 +4,11 @@
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
 import { retentionDays, SettingError } from '../../src/lib/quote/retention';
-import { webhookSettings } from '../lib/config';
+import { ownerEmailsPerHour, webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';
+import { ownerEmailAllowance } from '../lib/owner-email-limit';
 import { deleteUnusedPhotos } from '../lib/photos';
 import { deleteExpiredRequests } from '../lib/quote-store';
 import { purgeExpired } from '../lib/rate-limit';
@@ -40,6 +41,7 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
         mailer,
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
+        ownerEmails: ownerEmailAllowance(stores.rateLimits, ownerEmailsPerHour()),
         now,
         startBy: deadline,
         endBy: now + SENDING_ENDS_MS,

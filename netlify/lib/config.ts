@@ -24,6 +24,17 @@ export function confirmationsPerDay(env: NodeJS.ProcessEnv = process.env): numbe
   return positiveInteger(env.QUOTE_CONFIRMATIONS_PER_DAY, DEFAULT_CONFIRMATIONS_PER_DAY);
 }
 
+/**
+ * Owner emails a clock hour, site-wide: far above a small business's leads; past it, a flood's
+ * requests are stored and listed in one email at the end of the hour, so the mail account's
+ * sending limit is never used up by it.
+ */
+export const DEFAULT_OWNER_EMAILS_PER_HOUR = 30;
+
+export function ownerEmailsPerHour(env: NodeJS.ProcessEnv = process.env): number {
+  return positiveInteger(env.QUOTE_OWNER_EMAILS_PER_HOUR, DEFAULT_OWNER_EMAILS_PER_HOUR);
+}
+
 /** Local runs: Netlify's dev tooling (`npm start`, `npm run preview`) sets NETLIFY_LOCAL; tests pass "dev". */
 export function isLocal(deployContext: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
   return deployContext === 'dev' || env.NETLIFY_LOCAL === 'true';

@@ -48,6 +48,11 @@ export function notifyTo(env: NodeJS.ProcessEnv = process.env): string {
   return env.QUOTE_NOTIFY_TO || business.email;
 }
 
+/** Who receives the weekly report: `QUOTE_REPORT_TO` (comma-separated), else whoever receives the requests. */
+export function reportTo(env: NodeJS.ProcessEnv = process.env): string {
+  return env.QUOTE_REPORT_TO?.trim() || notifyTo(env);
+}
+
 /** The local folder for .eml files: `QUOTE_MAIL_DIR`, else `.netlify/quote-mail`. */
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.QUOTE_MAIL_DIR || '.netlify/quote-mail');

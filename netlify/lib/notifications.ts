@@ -6,6 +6,7 @@
 import type { Store } from '@netlify/blobs';
 import type { WebhookSettings } from './config';
 import type { Mailer } from './mailer';
+import type { OwnerEmailAllowance } from './owner-email-limit';
 import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
 import { isSettled, notificationStatus, type Delivery, type QuoteRecord, type Recipient } from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
@@ -65,6 +66,8 @@ export interface Channels {
   webhook?: WebhookSettings;
   /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
   endBy?: number;
+  /** The hourly limit of owner emails; without one (the owner's own resend), none is held. */
+  ownerEmails?: OwnerEmailAllowance;
 }
 
 /** One email may take this long, connecting included, however slowly a server answers. */
@@ -147,6 +150,10 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
     if (!due.includes(recipient)) continue;
     if (mailError !== undefined) {
       owed[recipient] = failureCode(mailError);
+      continue;
+    }
+    if (recipient === 'owner' && channels.ownerEmails && !(await channels.ownerEmails(current.id))) {
+      current = await record(requests, current.id, (r) => settle(r, 'owner', { skipped: { owner: 'flood' } }));
       continue;
     }
     let change: (r: QuoteRecord) => QuoteRecord;

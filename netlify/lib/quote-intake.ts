@@ -17,10 +17,17 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../src/lib/quote';
-import { confirmationsPerDay, photoUploadsPerHour, rateLimitPerHour, webhookSettings } from './config';
+import {
+  confirmationsPerDay,
+  ownerEmailsPerHour,
+  photoUploadsPerHour,
+  rateLimitPerHour,
+  webhookSettings,
+} from './config';
 import { logFailure } from './http';
 import { createMailer, notifyTo } from './mailer';
 import { notifyStored } from './notifications';
+import { ownerEmailAllowance } from './owner-email-limit';
 import {
   checkPhoto,
   cleanPhoto,
@@ -245,11 +252,13 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
   const deployContext = context.deploy?.context;
   const notifying = (async () => {
     const mailer = createMailer(deployContext);
+    const stores = openStores(deployContext);
     try {
-      await notifyStored(openStores(deployContext).requests, stored, {
+      await notifyStored(stores.requests, stored, {
         mailer,
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
+        ownerEmails: ownerEmailAllowance(stores.rateLimits, ownerEmailsPerHour()),
       });
     } finally {
       mailer.close?.();

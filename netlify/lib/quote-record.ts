@@ -12,7 +12,8 @@ export const isQuoteStatus = (value: string): value is QuoteStatus =>
 
 /**
  * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
- * `not-sent`: nothing was to go out (a request held as spam).
+ * `not-sent`: nothing was to go out (a request held as spam), or the owner email was held in a flood
+ * hour (counted in that hour's summary instead).
  */
 export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'not-sent';
 
@@ -52,9 +53,10 @@ export interface QuoteRecord {
   failed?: Partial<Record<Delivery, string>>;
   /**
    * Never to be sent (again): a confirmation held back (see `HeldBack`); `refused`, the homeowner's
-   * address was refused (the code is in `failed`); `spam`, nothing is sent for a suspected bot's request.
+   * address was refused (the code is in `failed`); `spam`, nothing is sent for a suspected bot's request;
+   * `flood`, the hour's owner emails were used up: the request is counted in that hour's flood summary.
    */
-  skipped?: Partial<Record<Delivery, HeldBack | 'refused' | 'spam'>>;
+  skipped?: Partial<Record<Delivery, HeldBack | 'refused' | 'spam' | 'flood'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

@@ -38,6 +38,8 @@ export const requestKeys = {
   outbox: (dueAt: number, id: string) => `outbox/${String(dueAt).padStart(13, '0')}-${id}`,
   /** The last day whose requests the retention job has deleted. */
   retentionCursor: 'cursor/retention',
+  /** The weekly report of the week that ends on Monday `monday` (YYYY-MM-DD, Central): being sent, or sent. */
+  weeklyReport: (monday: string) => `report/week/${monday}`,
 };
 
 /** The due time and request id of an outbox key, or undefined for anything else. */
@@ -107,4 +109,14 @@ export const rateKeys = {
   /** The requests granted a confirmation that day, site-wide, one entry each. */
   confirmedPrefix: (day: string) => `day/${day}/confirmed/`,
   confirmed: (day: string, id: string) => `day/${day}/confirmed/${id}`,
+  /** The hour's owner emails, site-wide: each numbered slot is taken once, by one request. */
+  ownerEmailSlotsPrefix: (hour: string) => `hour/${hour}/owner-email/slot/`,
+  ownerEmailSlot: (hour: string, slot: number) => `hour/${hour}/owner-email/slot/${slot}`,
+  /** The slot a request took in that hour, so its emails sent again within it count once. */
+  ownerEmailOf: (hour: string, id: string) => `hour/${hour}/owner-email/by/${id}`,
+  /** The requests that hour whose owner email was held: every slot was taken. */
+  floodHeldPrefix: (hour: string) => `hour/${hour}/owner-email/held/`,
+  floodHeld: (hour: string, id: string) => `hour/${hour}/owner-email/held/${id}`,
+  /** The hour's flood summary: being sent, or sent. */
+  floodSummary: (hour: string) => `hour/${hour}/owner-email/summary`,
 };

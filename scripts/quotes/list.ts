@@ -9,13 +9,7 @@ import {
   type QuoteStatus,
 } from '../../netlify/lib/quote-record.ts';
 import { readRequests } from '../../netlify/lib/quote-store.ts';
-import {
-  AttributionSchema,
-  describeLeadSource,
-  QUOTE_FIELD_NAMES,
-  QUOTE_VALUE_FIELDS,
-  shownValue,
-} from '../../src/lib/quote/index.ts';
+import { cell, toCsv } from '../../netlify/lib/quote-csv.ts';
 import { businessMidnight, print, safeJson, table, UsageError, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -50,52 +44,6 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
     .map(toRow)
     .filter((row) => !filters.status || row.status === filters.status)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-}
-
-const ATTRIBUTION_KEYS = Object.keys(AttributionSchema.shape) as (keyof QuoteRow['attribution'])[];
-
-const CSV_COLUMNS = [
-  'id',
-  'createdAt',
-  'status',
-  'notification',
-  ...QUOTE_FIELD_NAMES,
-  'photoUrls',
-  'failedEmails',
-  'source',
-  ...ATTRIBUTION_KEYS,
-] as const;
-
-type Column = (typeof CSV_COLUMNS)[number];
-
-const isAttributionKey = (column: string): column is (typeof ATTRIBUTION_KEYS)[number] =>
-  (ATTRIBUTION_KEYS as readonly string[]).includes(column);
-
-const fieldOf = (column: string) => QUOTE_VALUE_FIELDS.find((field) => field.name === column);
-
-function cell(row: QuoteRow, column: Column): string {
-  if (column === 'source') return describeLeadSource(row.attribution).headline;
-  const field = fieldOf(column);
-  if (field) {
-    const value = row[field.name];
-    // A select's label, not its value (a value such as `5-15` opens in a spreadsheet as a date);
-    // a date stays YYYY-MM-DD, which spreadsheets read and sort as a date.
-    return (field.input === 'date' ? value : shownValue(field, value)) ?? '';
-  }
-  const value = isAttributionKey(column) ? row.attribution[column] : row[column];
-  return Array.isArray(value) ? value.join(' ') : (value ?? '');
-}
-
-/** Quotes a CSV cell; cells starting like a formula are defused for spreadsheet apps. Line breaks stay. */
-function csvCell(raw: string): string {
-  const value = raw.replace(/\r\n?/g, '\n').split('\n').map(visible).join('\n');
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: QuoteRow[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((c) => csvCell(cell(row, c))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The emails' state; a refused email means the owner has to call, so it says so where the owner looks. */

@@ -33,6 +33,7 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   if (skipped === 'capped') return 'not sent: the site had sent its confirmations for the day';
   if (skipped === 'refused') return `not sent: address refused (${visible(failed ?? '')}); call them`;
   if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
+  if (skipped === 'flood') return 'not sent one by one: past the hour’s owner emails, listed in its flood summary';
   if (failed) return `notification-failed: ${failureClass(failed)}`;
   return `pending, next attempt ${dallasTime(nextAttemptAt(record))}`;
 }

@@ -128,3 +128,18 @@ export function replyPromise(
   if (reply.daysAhead === 0) return `by ${reply.time} today (${reply.weekday})`;
   return `by ${reply.time} ${reply.weekday}, ${dayAfter(instant, reply.daysAhead, timeZone)}`;
 }
+
+/** Midnight of a calendar date (YYYY-MM-DD) on the business's clock, in epoch ms. */
+export function businessMidnight(date: string, timeZone = business.timeZone): number {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  // The offset at 0:00 UTC (evening before, in the Americas) is the one at local midnight: clocks change at 2 AM.
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(utcMidnight)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /^GMT([+-])(\d{2}):(\d{2})$/.exec(zone ?? '') ?? [];
+  return utcMidnight - Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
+/** The calendar date (YYYY-MM-DD) at `instant` (epoch ms) on the business's clock. */
+export const businessDate = (instant: number, timeZone = business.timeZone): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));

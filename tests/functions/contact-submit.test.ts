@@ -371,8 +371,9 @@ describe('POST /api/contact-submit', () => {
     expect(response.status).toBe(500);
   });
 
-  it('never answers 500 to 40 concurrent requests from one client (hourly limit and daily confirmations raised)', async () => {
+  it('never answers 500 to 40 concurrent requests from one client (hourly limits and daily confirmations raised)', async () => {
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '100');
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '100');
     vi.stubEnv('QUOTE_CONFIRMATIONS_PER_DAY', '1000');
     const { context, settled } = fakeContext({ ip: freshIp() });
     const responses = await Promise.all(

@@ -82,7 +82,7 @@ describe('npm run quotes', () => {
     const { stdout } = await quotes('export', '--csv');
     expect(stdout.split('\r\n')[0]).toBe(
       ['id,createdAt,status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(',') +
-        ',source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+        ',source,channel,landingPage,landingTitle,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
         'gclid,gbraid,wbraid,msclkid,fbclid',
     );
     // A select's label, not its value.

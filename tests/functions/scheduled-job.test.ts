@@ -222,7 +222,7 @@ describe('the scheduled function', () => {
     blobs.failingStores.add('contact-photos');
     const response = await job(new Request(`${ORIGIN}/`), fakeContext().context);
     expect(response.status).toBe(500);
-    expect(await keysOf('rateLimits', rateKeys.hoursPrefix)).toEqual([]);
+    expect(await keysOf('rateLimits', `${rateKeys.hoursPrefix}${expiredHour}/`)).toEqual([]);
     expect(await storedRequests()).toEqual([]);
     expect(log.mock.calls.flat().join('\n')).toContain('rate limits: purged 1');
     expect(log.mock.calls.flat().join('\n')).toContain('retention: deleted 1 expired requests');

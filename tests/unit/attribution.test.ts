@@ -24,8 +24,8 @@ function memoryStorage(): Storage {
 }
 
 /** Runs the inline snippet as a page load at `href`, reached from `referrer`, would. */
-function loadPage(storage: Storage, href: string, referrer = '') {
-  new Function('sessionStorage', 'location', 'document', ATTRIBUTION_SNIPPET)(storage, { href }, { referrer });
+function loadPage(storage: Storage, href: string, referrer = '', title = 'A page | Dallas Fiberglass Pool Repair') {
+  new Function('sessionStorage', 'location', 'document', ATTRIBUTION_SNIPPET)(storage, { href }, { referrer, title });
 }
 
 /** The fields a quote request cannot go without. */
@@ -67,6 +67,16 @@ describe('the inline snippet', () => {
     const ownSite = memoryStorage();
     loadPage(ownSite, 'https://dallasfiberglasspoolrepair.com/contact', 'https://dallasfiberglasspoolrepair.com/');
     expect(visit(ownSite)).toEqual({ landingPage: '/contact' });
+  });
+
+  it('keeps the title of a blog post the visit starts on, for the owner’s reports to name it by', () => {
+    const post = memoryStorage();
+    const title = 'Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair';
+    loadPage(post, 'https://dallasfiberglasspoolrepair.com/blog/dallas-pool-leak-warning-signs', '', title);
+    expect(visit(post)).toEqual({ landingPage: '/blog/dallas-pool-leak-warning-signs', landingTitle: title });
+    const blogIndex = memoryStorage();
+    loadPage(blogIndex, 'https://dallasfiberglasspoolrepair.com/blog', '', 'Pool Care Insights');
+    expect(visit(blogIndex)).toEqual({ landingPage: '/blog' });
   });
 
   it('never breaks the page when storage is blocked', () => {
@@ -116,6 +126,8 @@ describe('the attribution in the shared schema', () => {
     ['channel', 'api'],
     ['utm_source', 'line\nbreak'],
     ['utm_source', 'lone \ud800 surrogate'],
+    ['landingTitle', 'A title\u202e reversed'],
+    ['landingTitle', 'x'.repeat(201)],
   ])('drops %s "%s"', (key, value) => {
     expect(AttributionSchema.parse({ [key]: value })).toEqual({ [key]: undefined });
   });

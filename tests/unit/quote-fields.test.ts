@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/quote-emails';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { webhookPayload } from '../../netlify/lib/webhook';
-import { toCsv } from '../../scripts/quotes/list';
+import { toCsv } from '../../netlify/lib/quote-csv';
 import { describeRequest } from '../../scripts/quotes/show';
 import { escapeHtml } from '../../src/lib/html';
 import {

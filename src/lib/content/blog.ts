@@ -1,4 +1,5 @@
 import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
+import { BLOG_POST_PREFIX } from '../quote/schema';
 import { frontmatterMistake } from './frontmatter-check';
 
 export type BlogPost = CollectionEntry<'blog'>;
@@ -13,7 +14,7 @@ const WORDS_PER_MINUTE = 200;
 
 /** Site path of a post. */
 export function postPath(post: Pick<BlogPost, 'id'>): string {
-  return `/blog/${post.id}`;
+  return `${BLOG_POST_PREFIX}${post.id}`;
 }
 
 /**

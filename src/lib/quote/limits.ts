@@ -54,3 +54,8 @@ export const THANK_YOU_PATH = '/contact/thank-you';
  * recolor or reorder what the owner reads.
  */
 export const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+const codePoint = (char: string) => char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+
+/** A value shown as text: each unsafe character written out visibly as `\u{…}`, never passed to a terminal or spreadsheet. */
+export const visible = (value: string) => value.replace(UNSAFE_CHARACTERS, (char) => `\\u{${codePoint(char)}}`);
