@@ -96,10 +96,9 @@ export function brokenReferences(doc: string, markdown: string, project: Project
     const cells = /^\s*\|(.*)\|\s*$/.exec(text)?.[1].split('|');
     if (!cells) envTable = false;
     else if (/^\s*variable\s*$/i.test(cells[0])) envTable = true;
-    else if (envTable) {
-      for (const [, name] of cells[0].matchAll(/`([A-Z][A-Z0-9_]*)`/g)) {
-        if (!project.readsEnv(name)) report(line, `${name}: no code reads this environment variable`);
-      }
+    const variables = new Set(envTable && cells ? [...cells[0].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]) : []);
+    for (const name of variables) {
+      if (!project.readsEnv(name)) report(line, `${name}: no code reads this environment variable`);
     }
 
     const withoutLinks = text.replace(/\]\([^)]*\)/g, ']');
@@ -109,7 +108,7 @@ export function brokenReferences(doc: string, markdown: string, project: Project
         const existing = known === code ? code.replace(/[:,.]+$/, '') : known.slice(0, known.lastIndexOf('/'));
         const example = WRITERS_FOLDERS.test(existing) && existsSync(join(ROOT, dirname(existing)));
         if (!example && !existsSync(join(ROOT, existing))) report(line, `\`${code}\`: no such file or folder`);
-      } else if (CONSTANT.test(code) && !project.readsEnv(code) && !project.declares(code)) {
+      } else if (CONSTANT.test(code) && !variables.has(code) && !project.readsEnv(code) && !project.declares(code)) {
         report(line, `\`${code}\`: neither read from the environment nor declared in the code`);
       }
     }
