@@ -72,12 +72,19 @@ interface Finding {
 export function brokenReferences(doc: string, markdown: string, project: ProjectFacts = projectFacts()): Finding[] {
   const findings: Finding[] = [];
   const report = (line: number, problem: string) => findings.push({ doc, line, problem });
-  let fenced = false;
+  let fence: string | undefined;
   let envTable = false;
+  const checkPath = (line: number, path: string) => {
+    const [known] = path.split(PLACEHOLDER);
+    const existing = known === path ? path.replace(/[:,.]+$/, '') : known.slice(0, known.lastIndexOf('/'));
+    const example = WRITERS_FOLDERS.test(existing) && existsSync(join(ROOT, dirname(existing)));
+    if (!example && !existsSync(join(ROOT, existing))) report(line, `\`${path}\`: no such file or folder`);
+  };
   markdown.split('\n').forEach((text, index) => {
     const line = index + 1;
-    if (/^\s*```/.test(text)) {
-      fenced = !fenced;
+    const fenceMark = /^\s*```(\w*)/.exec(text);
+    if (fenceMark) {
+      fence = fence === undefined ? fenceMark[1] : undefined;
       return;
     }
     for (const [, script] of text.matchAll(/\bnpm run(?: -s)? ([a-z][\w:-]*)/g)) {
@@ -91,7 +98,11 @@ export function brokenReferences(doc: string, markdown: string, project: Project
     for (const [, name] of text.matchAll(/(?:^|[\s`(])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g)) {
       if (!project.readsEnv(name)) report(line, `${name}: no code reads this environment variable`);
     }
-    if (fenced) return;
+    if (fence !== undefined) {
+      // A shell block is commands to type: the files they name must exist. Other blocks are examples.
+      if (fence === 'sh') for (const word of text.split(/[\s'"=]+/)) if (PATH_IN_CODE.test(word)) checkPath(line, word);
+      return;
+    }
 
     const cells = /^\s*\|(.*)\|\s*$/.exec(text)?.[1].split('|');
     if (!cells) envTable = false;
@@ -103,12 +114,8 @@ export function brokenReferences(doc: string, markdown: string, project: Project
 
     const withoutLinks = text.replace(/\]\([^)]*\)/g, ']');
     for (const [, code] of withoutLinks.matchAll(/`([^`]+)`/g)) {
-      if (PATH_IN_CODE.test(code)) {
-        const [known] = code.split(PLACEHOLDER);
-        const existing = known === code ? code.replace(/[:,.]+$/, '') : known.slice(0, known.lastIndexOf('/'));
-        const example = WRITERS_FOLDERS.test(existing) && existsSync(join(ROOT, dirname(existing)));
-        if (!example && !existsSync(join(ROOT, existing))) report(line, `\`${code}\`: no such file or folder`);
-      } else if (CONSTANT.test(code) && !variables.has(code) && !project.readsEnv(code) && !project.declares(code)) {
+      if (PATH_IN_CODE.test(code)) checkPath(line, code);
+      else if (CONSTANT.test(code) && !variables.has(code) && !project.readsEnv(code) && !project.declares(code)) {
         report(line, `\`${code}\`: neither read from the environment nor declared in the code`);
       }
     }
@@ -202,10 +209,20 @@ describe('the reference checker', () => {
     ]);
   });
 
-  test('reads commands and variables in code blocks, but no links or paths there', () => {
-    expect(check('```sh\nFOO_BAR=1 npm run nothing\n[x](gone.md) `src/gone.ts`\n```')).toEqual([
+  test('reads commands, variables and the files of shell commands in code blocks, but no links there', () => {
+    const markdown = [
+      '```sh',
+      'FOO_BAR=1 npm run nothing',
+      'npx node docs/illustrations/make-illustrations.ts && node scripts/gone.ts [x](gone.md)',
+      '```',
+      '```mdx',
+      'import x from "src/assets/blog/example.png";',
+      '```',
+    ].join('\n');
+    expect(check(markdown)).toEqual([
       '`npm run nothing`: package.json has no script "nothing"',
       'FOO_BAR: no code reads this environment variable',
+      '`scripts/gone.ts`: no such file or folder',
     ]);
   });
 
