@@ -161,9 +161,11 @@ function projectFacts(): ProjectFacts {
   facts = {
     scripts: new Set(Object.keys(packageJson.scripts)),
     quotesCommands: new Set([...quotesCode.matchAll(/name === '([a-z-]+)'|'([a-z-]+)'/g)].map((m) => m[1] ?? m[2])),
+    // env.NAME, env['NAME'], Netlify.env.get('NAME'), `const { NAME } = env`, or the name as a string
+    // that code looks up in the environment (`variable: 'NETLIFY_AUTH_TOKEN'`).
     readsEnv: (name: string) =>
       new RegExp(
-        `env\\??(?:\\.get\\(\\s*['"]|\\.|\\[['"])${name}\\b|\\b${name}\\b[^\\n]*=\\s*(?:process\\.)?env\\b`,
+        `env\\??(?:\\.get\\(\\s*['"]|\\.|\\[['"])${name}\\b|\\b${name}\\b[^\\n]*=\\s*(?:process\\.)?env\\b|['"\`]${name}['"\`]`,
       ).test(code),
     declares: (name: string) =>
       new RegExp(`\\b(?:const|let|var|function|class|enum|type|interface)\\s+${name}\\b`).test(code),
