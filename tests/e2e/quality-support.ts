@@ -40,6 +40,16 @@ export function readDist(file: string): string {
   return readFileSync(join(DIST, file), 'utf8');
 }
 
+/** What a visitor reads in a built page: text outside scripts and styles, alt, title, labels, meta descriptions. */
+export function visibleText(html: string): string {
+  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g)].map((m) => m[1]);
+  const text = html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[#\w]+;/g, ' ');
+  return `${text} ${attributes.join(' ')}`;
+}
+
 /** The `<script>` elements of an HTML document, with their attributes and text. */
 export function scriptElements(html: string): { attrs: string; body: string; index: number }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((m) => ({

@@ -3,7 +3,7 @@
  * text, labels, titles and descriptions) of any built page.
  */
 import { expect, test } from '@playwright/test';
-import { distHtmlFiles, readDist } from './quality-support';
+import { distHtmlFiles, readDist, visibleText } from './quality-support';
 
 /**
  * British spellings, each a stem with the endings it takes, and its US form: colour(s|ed|ful) → color,
@@ -91,16 +91,6 @@ const BRITISH: readonly (readonly [stem: string, endings: string, us: string])[]
   ['afterwards', '', 'afterward'],
 ];
 const BRITISH_WORD = new RegExp(`\\b(?:${BRITISH.map(([stem, endings]) => stem + endings).join('|')})\\b`, 'gi');
-
-/** What a visitor reads in a built page: text outside scripts and styles, alt, title, labels, meta descriptions. */
-function visibleText(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g)].map((m) => m[1]);
-  const text = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[#\w]+;/g, ' ');
-  return `${text} ${attributes.join(' ')}`;
-}
 
 /** Every British spelling in a page, as "colour → color". */
 function britishSpellings(html: string): string[] {
