@@ -5,6 +5,7 @@ import { business } from '../../src/data/business';
 import { businessDate, businessDateTime, calendarDate } from '../../src/lib/business-time';
 import { quoteField, shownValue, UNSAFE_CHARACTERS } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
+import { EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
 import type { EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from './quote-record';
 import { HOUR_MS } from './store-layout';
@@ -12,7 +13,6 @@ import type { WeeklyReport } from './weekly-report';
 
 export interface ReportEmail extends EmailContent {
   attachments?: { filename: string; content: string; contentType: string }[];
-  headers: Record<string, string>;
 }
 
 /**
@@ -23,32 +23,14 @@ function quotesCommand(args: string, deployContext: string | undefined): string 
   return `npm run quotes -- ${args}${deployContext === 'production' ? ' --production' : ''}`;
 }
 
-const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', page: '#f1f5f9', head: '#f8fafc' };
-const FONT = 'font-family:Arial,Helvetica,sans-serif';
+const COLORS = { ...EMAIL_COLORS, head: '#f8fafc' };
 const CODE = "font-family:Consolas,'Courier New',monospace;font-size:13px";
 
 /** Visitor text on one line, with nothing invisible. */
 const plain = (text: string) => text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
-/**
- * One column of at most 600 px; `preheader` is the line an inbox shows after the subject, hidden in
- * the message (`mso-hide` for Outlook for Windows, which ignores `display:none` there).
- */
-function reportPage(title: string, preheader: string, rows: string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:${COLORS.page}">
-<div style="display:none;mso-hide:all;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLORS.page}"><tr><td align="center" style="padding:12px 6px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background:#ffffff;${FONT};font-size:15px;line-height:1.45;color:${COLORS.text}">
-${rows.join('\n')}
-</table></td></tr></table></body></html>`;
-}
-
-const section = (content: string, style = '') =>
-  `<tr><td style="padding:12px 16px;word-break:break-word;${style}">${content}</td></tr>`;
-
 const h2 = (text: string) =>
-  `<h2 style="margin:0 0 8px;font-size:17px;${FONT};color:${COLORS.text}">${escapeHtml(text)}</h2>`;
+  `<h2 style="margin:0 0 8px;font-size:17px;${EMAIL_FONT};color:${COLORS.text}">${escapeHtml(text)}</h2>`;
 
 const muted = (text: string) => `<div style="font-size:13px;color:${COLORS.muted}">${text}</div>`;
 
@@ -170,28 +152,24 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       `<div style="margin-top:8px"><b>${escapeHtml(plain(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
   );
 
-  const html = reportPage(subject, `${headline}. ${spam}`, [
-    section(
+  const html = emailPage(subject, `${headline}. ${spam}`, [
+    emailRow(
       muted(`Weekly report · ${escapeHtml(business.name)}`) +
-        `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${FONT}">${escapeHtml(headline)}</h1>` +
+        `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(headline)}</h1>` +
         `<div style="color:${COLORS.muted}">${escapeHtml(period)} (Monday to Sunday, Central time)</div>`,
       'padding-top:18px',
     ),
-    section(total === 0 ? muted('Nothing came in through the website this week.') : table(requestRows, true)),
-    section(
+    emailRow(total === 0 ? muted('Nothing came in through the website this week.') : table(requestRows, true)),
+    ruledRow(
       h2('Where they came from') +
         muted(`Requests this week, then in each of the three weeks before (starting ${earlier.join(', ')}).`) +
         sourceHtml.map((table) => `<div style="margin-top:10px">${table}</div>`).join(''),
-      `border-top:1px solid ${COLORS.line}`,
     ),
-    section(h2('Spam') + `<div>${escapeHtml(spam)}</div>`, `border-top:1px solid ${COLORS.line}`),
-    section(
-      h2('Emails that failed') + (problemHtml.length ? problemHtml.join('') : '<div>None.</div>'),
-      `border-top:1px solid ${COLORS.line}`,
-    ),
-    section(
+    ruledRow(h2('Spam') + `<div>${escapeHtml(spam)}</div>`),
+    ruledRow(h2('Emails that failed') + (problemHtml.length ? problemHtml.join('') : '<div>None.</div>')),
+    ruledRow(
       `<div>The week's requests are attached as a spreadsheet (CSV). To list them on your computer:</div>${code(listAll)}`,
-      `border-top:1px solid ${COLORS.line};font-size:14px`,
+      'font-size:14px',
     ),
   ]);
   return {
@@ -200,7 +178,6 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
     subject,
     text,
     html,
-    headers: { 'Auto-Submitted': 'auto-generated' },
     attachments: [
       {
         filename: `quote-requests-${week.first}-to-${week.last}.csv`,
@@ -242,17 +219,14 @@ export function floodSummaryEmail(
     'Many requests in one hour are usually a bot. Look through them; answer the real ones as usual.',
   ];
   const text = [subject, '', ...lines, '', `To list them: ${command}`].join('\n');
-  const html = reportPage(subject, lines[0]!, [
-    section(
+  const html = emailPage(subject, lines[0]!, [
+    emailRow(
       muted(`Flood alert · ${escapeHtml(business.name)}`) +
-        `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${FONT}">${escapeHtml(subject)}</h1>`,
+        `<h1 style="margin:4px 0 0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(subject)}</h1>`,
       'padding-top:18px',
     ),
-    section(lines.map((line) => `<p style="margin:0 0 10px">${escapeHtml(line)}</p>`).join('')),
-    section(
-      `<div>To list them on your computer:</div>${code(command)}`,
-      `border-top:1px solid ${COLORS.line};font-size:14px`,
-    ),
+    emailRow(lines.map((line) => `<p style="margin:0 0 10px">${escapeHtml(line)}</p>`).join('')),
+    ruledRow(`<div>To list them on your computer:</div>${code(command)}`, 'font-size:14px'),
   ]);
-  return { to, replyTo: business.email, subject, text, html, headers: { 'Auto-Submitted': 'auto-generated' } };
+  return { to, replyTo: business.email, subject, text, html };
 }
