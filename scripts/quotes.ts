@@ -77,14 +77,26 @@ function command(): (stores: OpenStores) => Promise<void> {
   throw new UsageError(USAGE);
 }
 
+/** Output another program reads: `list --json` and `export --csv`. */
+const isMachineReadable = () => (positionals[0] === 'list' && values.json) || positionals[0] === 'export';
+
 async function main(): Promise<number> {
   if (values.help) {
     await print(`${USAGE}\n`);
     return 0;
   }
   const run = command();
-  const stores = await openStores({ production: values.production, deploy: values.deploy });
+  const stores = await openStores({
+    production: values.production,
+    deploy: values.deploy,
+    args: process.argv.slice(2),
+  });
   try {
+    // Named first, so no answer is read as the live site's that came from another store; beside
+    // JSON and CSV, never in them.
+    const storeLine = `Store: ${stores.label}\n`;
+    if (isMachineReadable()) process.stderr.write(storeLine);
+    else await print(storeLine);
     await run(stores);
     return 0;
   } finally {

@@ -16,7 +16,7 @@ import {
   QUOTE_VALUE_FIELDS,
   shownValue,
 } from '../../src/lib/quote/index.ts';
-import { businessMidnight, print, safeJson, table, UsageError, visible } from './output.ts';
+import { businessMidnight, dallasTime, liveHint, print, safeJson, table, UsageError, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
 export interface Filters {
@@ -102,18 +102,32 @@ export function toCsv(rows: QuoteRow[]): string {
 const emails = (row: QuoteRow) =>
   row.failedEmails.length ? `${row.notification} (${row.failedEmails.join(', ')} email failed)` : row.notification;
 
-function toTable(rows: QuoteRow[], filtered: boolean): string {
-  if (rows.length === 0) return filtered ? 'No quote requests match.\n' : 'No quote requests stored.\n';
-  const shown = ['id', 'createdAt', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
+/** A table cell: the time received on the business's clock, the emails' state, or the row's value. */
+function shownCell(row: QuoteRow, column: (typeof TABLE_COLUMNS)[number]): string {
+  if (column === 'received') return dallasTime(row.createdAt);
+  if (column === 'emails') return emails(row);
+  return cell(row, column);
+}
+
+const TABLE_COLUMNS = ['id', 'received', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
+
+function toTable(rows: QuoteRow[]): string {
   const data = rows.map((row) => [
-    ...shown.map((c) => visible(c === 'emails' ? emails(row) : cell(row, c))),
+    ...TABLE_COLUMNS.map((column) => visible(shownCell(row, column))),
     String(row.photoUrls.length),
   ]);
-  return table([...shown, 'photos'], data);
+  return table([...TABLE_COLUMNS, 'photos'], data);
 }
 
 export async function list(stores: OpenStores, filters: Filters, format: 'table' | 'json' | 'csv') {
   const rows = await readRows(stores, filters);
   const filtered = filters.status !== undefined || filters.since !== undefined;
-  await print(format === 'json' ? `${safeJson(rows)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows, filtered));
+  if (format !== 'table') {
+    await print(format === 'json' ? `${safeJson(rows)}\n` : toCsv(rows));
+    // Beside the machine-readable output, never in it.
+    if (rows.length === 0) process.stderr.write(liveHint(stores));
+    return;
+  }
+  if (rows.length > 0) return print(toTable(rows));
+  await print(`${filtered ? 'No quote requests match.' : 'No quote requests stored.'}\n${liveHint(stores)}`);
 }

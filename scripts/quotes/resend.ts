@@ -6,7 +6,7 @@ import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/mailer.ts
 import { failureCode, resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
 import { ConflictError } from '../../netlify/lib/versioned.ts';
 import { readRows, type Filters } from './list.ts';
-import { print, Refusal } from './output.ts';
+import { liveHint, notFound, print, Refusal } from './output.ts';
 import { emailState, failureClass } from './show.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -32,7 +32,7 @@ async function resendOne(stores: OpenStores, mailer: Mailer, id: string): Promis
     if (!(error instanceof ConflictError)) throw error;
     return { line: `${id}  not sent: the scheduled job is sending it right now; try again in a minute`, sent: false };
   }
-  if (!attempt) throw new Refusal(`No quote request ${id}.`);
+  if (!attempt) throw notFound(stores, id);
   const { owed, mailServerError } = attempt;
   const serverFailure =
     mailServerError === undefined
@@ -48,7 +48,7 @@ async function resendOne(stores: OpenStores, mailer: Mailer, id: string): Promis
 export async function resend(stores: OpenStores, ids: string[] | { failed: Filters }) {
   const targets = Array.isArray(ids) ? ids : await failedIds(stores, ids.failed);
   if (targets.length === 0) {
-    await print('No quote requests with a failed owner email.\n');
+    await print(`No quote requests with a failed owner email.\n${liveHint(stores)}`);
     return;
   }
   const mailer = createMailer(stores.deployContext);

@@ -8,7 +8,7 @@ import { DAY_MS, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '
 import { business } from '../../src/data/business';
 import { businessDateTime } from '../../src/lib/business-time';
 import { startBlobs, startSmtp, store, storedPhoto, storedRequest, type Blobs, type Smtp } from './harness';
-import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
+import { afterStoreLine, QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 
 const shell = promisify(exec);
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -118,7 +118,10 @@ afterAll(async () => {
 });
 
 const quotes = (...args: string[]) =>
-  runQuotes(blobs.directory, args, { SMTP_URL: smtp.url, QUOTE_NOTIFY_TO: 'owner@example.com' });
+  runQuotes(blobs.directory, args, { SMTP_URL: smtp.url, QUOTE_NOTIFY_TO: 'owner@example.com' }).then(
+    (result) => afterStoreLine(blobs.directory, result),
+    (error: { code: number; stdout: string; stderr: string }) => Promise.reject(afterStoreLine(blobs.directory, error)),
+  );
 /** The CLI's failure: its exit code and what it said. */
 const refusal = (...args: string[]) =>
   quotes(...args).then(
@@ -199,7 +202,13 @@ describe('npm run quotes -- show', () => {
   });
 
   it('answers an unknown reference with one line and exit code 1', async () => {
-    expect(await refusal('show', 'NOSUCH0001')).toMatchObject({ code: 1, stderr: 'No quote request NOSUCH0001.\n' });
+    expect(await refusal('show', 'NOSUCH0001')).toMatchObject({
+      code: 1,
+      stderr:
+        'No quote request NOSUCH0001.\n' +
+        "That is the local store on this computer. For the live site's quote requests, add --production:\n" +
+        '  npm run quotes -- show NOSUCH0001 --production\n',
+    });
   });
 });
 
@@ -214,8 +223,8 @@ describe('npm run quotes -- status, and list filters', () => {
 
   it('shows the status in the list, the JSON and the CSV', async () => {
     const table = (await quotes('list')).stdout.split('\n');
-    expect(table.find((line) => line.startsWith('WON0000001'))).toMatch(/^WON0000001\s+\S+\s+won\s+notified\s/);
-    expect(table.find((line) => line.startsWith('RECENT0001'))).toMatch(/^RECENT0001\s+\S+\s+new\s+notified\s/);
+    expect(table.find((line) => line.startsWith('WON0000001'))).toMatch(/^WON0000001 .+ C[SD]T\s+won\s+notified\s/);
+    expect(table.find((line) => line.startsWith('RECENT0001'))).toMatch(/^RECENT0001 .+ C[SD]T\s+new\s+notified\s/);
     const rows = JSON.parse((await quotes('list', '--json')).stdout) as Record<string, unknown>[];
     expect(rows.find((row) => row.id === 'WON0000001')).toMatchObject({ status: 'won', statusHistory: [wonAt] });
     const csv = (await quotes('export', '--csv')).stdout.split('\r\n');
@@ -373,6 +382,10 @@ describe('npm run quotes -- resend', () => {
       notified: { owner: expect.any(String), homeowner: expect.any(String) },
       failed: {},
     });
-    expect((await quotes('resend', '--failed')).stdout).toBe('No quote requests with a failed owner email.\n');
+    expect((await quotes('resend', '--failed')).stdout).toBe(
+      'No quote requests with a failed owner email.\n' +
+        "That is the local store on this computer. For the live site's quote requests, add --production:\n" +
+        '  npm run quotes -- resend --failed --production\n',
+    );
   });
 });

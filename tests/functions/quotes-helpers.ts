@@ -23,6 +23,15 @@ export function runQuotes(directory: string, args: string[], env: Record<string,
   });
 }
 
+/** The line every command that reads a store prints first, for a test's Blobs directory. */
+export const storeLine = (directory: string) => `Store: local store (${directory})\n`;
+
+/** The CLI's output (or failure) after the line naming the store, which quotes-cli.test.ts checks. */
+export function afterStoreLine<T extends { stdout: string }>(directory: string, result: T): T {
+  const line = storeLine(directory);
+  return result.stdout.startsWith(line) ? { ...result, stdout: result.stdout.slice(line.length) } : result;
+}
+
 /** Stores `record` with its day index entry and its photos' notes (the photos themselves are the test's). */
 export async function saveRequest(record: QuoteRecord, day = dayOf(Date.parse(record.createdAt))) {
   await Promise.all([

@@ -8,7 +8,7 @@ import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
 import { status } from '../../scripts/quotes/status';
 import { openStores } from '../../scripts/quotes/stores';
-import { blobsDouble, SITE_ID, TOKEN, type BlobsDouble } from './blobs-double';
+import { blobsDouble, SITE_ID, SITE_NAME, TOKEN, type BlobsDouble } from './blobs-double';
 
 const ID = 'PROD000001';
 const KEY = `${STORE_NAMES.requests}/${requestKeys.record(ID)}`;
@@ -72,6 +72,21 @@ describe('npm run quotes -- status … --production', () => {
       { key: KEY, status: 412, signed: true },
       { key: KEY, status: 200, signed: true },
     ]);
+    expect(printed.join('')).toBe(`${ID}: won (was new).\n`);
+  });
+
+  it('settles a write whose answer was lost by reading what is stored, and names the store', async () => {
+    double.put(KEY, record);
+    // The write lands, then its answer is a server error: the Blobs client alone would send it again.
+    double.lateWrites.set(KEY, { ms: 0, status: 500 });
+    const stores = await openStores({ production: true });
+    expect(stores.label).toBe(`production, site ${SITE_NAME}`);
+    await status(stores, ID, 'won');
+    expect(double.json(KEY)).toEqual({
+      ...record,
+      status: 'won',
+      statusHistory: [{ at: expect.any(String), status: 'won' }],
+    });
     expect(printed.join('')).toBe(`${ID}: won (was new).\n`);
   });
 
