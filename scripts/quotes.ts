@@ -1,6 +1,6 @@
 // The owner's view of stored quote requests, and the owner's work on them (docs/deploying.md).
 // Reads the local store that `npm start` and `npm run preview` write (.netlify/blobs-serve) unless
-// told otherwise: --production (NETLIFY_SITE_ID and a token, scripts/quotes/token.ts), --deploy <deploy id>
+// told otherwise: --production (NETLIFY_SITE_ID and a token, scripts/quotes/secrets.ts), --deploy <deploy id>
 // for a deploy preview's or branch deploy's own store. Exit codes: 0 done, 1 refused or failed, 2 misuse.
 import { parseArgs } from 'node:util';
 import { QUOTE_STATUSES } from '../netlify/lib/quote-record.ts';
@@ -19,7 +19,8 @@ const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
   delete <id> [--yes]                                             a request and its photos, for good
   resend <id> | resend --failed                                   the owner email again
 --production and --deploy need NETLIFY_SITE_ID (the Project ID) and a personal access token: the file
-NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner.md).`;
+NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner.md). resend then
+sends with the site's SMTP_URL: the file SMTP_URL_FILE names, or typed when asked.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

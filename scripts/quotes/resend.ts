@@ -7,6 +7,7 @@ import { failureCode, resendRequest, type Attempt } from '../../netlify/lib/noti
 import { ConflictError } from '../../netlify/lib/versioned.ts';
 import { readRows, type Filters } from './list.ts';
 import { liveHint, notFound, print, Refusal } from './output.ts';
+import { smtpUrl } from './secrets.ts';
 import { emailState, failureClass } from './show.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -14,6 +15,15 @@ import type { OpenStores } from './stores.ts';
 async function failedIds(stores: OpenStores, filters: Filters): Promise<string[]> {
   const rows = await readRows(stores, filters);
   return rows.filter((row) => row.notification === 'notification-failed').map((row) => row.id);
+}
+
+/**
+ * The SMTP settings to send with: for the site's own stores, its SMTP_URL from the file SMTP_URL_FILE
+ * names or typed when asked; locally, as `npm start` sends (.eml files without SMTP settings).
+ */
+async function mailSettings(stores: OpenStores): Promise<NodeJS.ProcessEnv> {
+  if (stores.deployContext === 'dev' || process.env.SMTP_HOST) return process.env;
+  return { ...process.env, SMTP_URL: await smtpUrl() };
 }
 
 interface Outcome {
@@ -51,7 +61,7 @@ export async function resend(stores: OpenStores, ids: string[] | { failed: Filte
     await print(`No quote requests with a failed owner email.\n${liveHint(stores)}`);
     return;
   }
-  const mailer = createMailer(stores.deployContext);
+  const mailer = createMailer(stores.deployContext, await mailSettings(stores));
   let unsent = 0;
   let serverFailure: string | undefined;
   try {

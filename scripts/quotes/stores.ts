@@ -1,5 +1,5 @@
 // The stores the owner CLI reads and writes: the local ones of `npm start` and `npm run preview`,
-// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see token.ts).
+// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see secrets.ts).
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORE_NAMES } from '../../netlify/lib/store-layout.ts';
 import { boundedFetch, type QuoteStores } from '../../netlify/lib/stores.ts';
-import { netlifyToken } from './token.ts';
+import { netlifyToken } from './secrets.ts';
 
 export interface Target {
   production: boolean;
