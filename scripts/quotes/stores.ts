@@ -40,11 +40,15 @@ async function localSiteId(): Promise<string> {
 
 /** The site's name on Netlify ("dallas-fiberglass-pool-repair"); its id when the name cannot be read. */
 async function siteName(siteID: string, token: string, fetch: typeof globalThis.fetch): Promise<string> {
-  const response = await fetch(`https://api.netlify.com/api/v1/sites/${encodeURIComponent(siteID)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const site = response.ok ? ((await response.json()) as { name?: unknown }) : {};
-  return typeof site.name === 'string' ? site.name : siteID;
+  try {
+    const response = await fetch(`https://api.netlify.com/api/v1/sites/${encodeURIComponent(siteID)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const site = response.ok ? ((await response.json()) as { name?: unknown }) : {};
+    return typeof site.name === 'string' ? site.name : siteID;
+  } catch {
+    return siteID;
+  }
 }
 
 export async function openStores({ production, deploy, args = [] }: Target): Promise<OpenStores> {
