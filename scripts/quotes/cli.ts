@@ -102,12 +102,14 @@ async function main(args: string[]): Promise<number> {
 }
 
 /** Runs one command line (what follows `npm run quotes --`) and answers its exit code, having said why on stderr. */
-export function quotes(args: string[]): Promise<number> {
-  return main(args).catch((error: unknown) => {
+export async function quotes(args: string[]): Promise<number> {
+  try {
+    return await main(args);
+  } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(
       error instanceof UsageError || error instanceof Refusal ? `${message}\n` : `quotes: ${message}\n`,
     );
     return error instanceof UsageError ? 2 : 1;
-  });
+  }
 }
