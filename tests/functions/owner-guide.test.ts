@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { quotes } from '../../scripts/quotes/cli';
 import { startBlobs, type Blobs } from './harness';
-import { saveRequest, storeLine } from './quotes-helpers';
+import { runQuotes, saveRequest, storeLine, type QuotesOutput } from './quotes-helpers';
 
 const guide = await readFile(new URL('../../docs/owner.md', import.meta.url), 'utf8');
 /** The command lines of the guide's code blocks (fences may be indented in a list), in order. */
@@ -37,8 +36,6 @@ const request = (id: string, overrides: Partial<QuoteRecord>): QuoteRecord => ({
 
 let blobs: Blobs;
 let mail: string;
-let out: string[];
-let err: string[];
 beforeAll(async () => {
   blobs = await startBlobs('0');
   mail = await mkdtemp(join(tmpdir(), 'owner-guide-mail-'));
@@ -46,34 +43,20 @@ beforeAll(async () => {
     saveRequest(request(EXAMPLE, {})),
     saveRequest(request('FAILED0001', { notified: {}, failed: { owner: '535', homeowner: '535' }, attempts: 30 })),
   ]);
-  vi.stubEnv('QUOTES_BLOBS_DIR', blobs.directory);
-  vi.stubEnv('QUOTE_MAIL_DIR', mail);
-  vi.stubEnv('SMTP_URL', '');
-  vi.stubEnv('SMTP_HOST', '');
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  const capture = (lines: string[]) =>
-    ((text: string, done?: () => void) => {
-      lines.push(text);
-      done?.();
-      return true;
-    }) as typeof process.stdout.write;
-  vi.spyOn(process.stdout, 'write').mockImplementation(capture((out = [])));
-  vi.spyOn(process.stderr, 'write').mockImplementation(capture((err = [])));
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllEnvs();
   await blobs.stop();
   await rm(mail, { recursive: true, force: true });
 });
 
 /** Runs one command line in process: its exit code, and what it printed on stdout and stderr. */
-async function run(args: string[]) {
-  out.length = 0;
-  err.length = 0;
-  const code = await quotes(args);
-  return { code, stdout: out.join(''), stderr: err.join('') };
-}
+const run = (args: string[]) =>
+  runQuotes(blobs.directory, args, { QUOTE_MAIL_DIR: mail, SMTP_URL: '', SMTP_HOST: '' }).then(
+    (output) => ({ code: 0, ...output }),
+    (failure: QuotesOutput & { code: number }) => failure,
+  );
 
 describe('the owner’s guide', () => {
   it('puts the day’s and the week’s work before any command, and every command after a cd into the project', () => {
