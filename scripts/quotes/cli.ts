@@ -9,8 +9,9 @@ import { status } from './status.ts';
 import { openStores, type OpenStores } from './stores.ts';
 
 const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
-  list [--json] [--status <status>] [--since <7d | YYYY-MM-DD>]   the requests, oldest first
-  export --csv [--status <status>] [--since <7d | YYYY-MM-DD>]     CSV for a spreadsheet
+  list [--json] [--status <status>] [--since <7d | YYYY-MM-DD>] [--email <address>]
+                                                                  the requests, oldest first
+  export --csv [--out <file>] [same filters as list]              CSV for a spreadsheet
   show <id>                                                       one request in full
   status <id> <${QUOTE_STATUSES.join('|')}>
   delete <id> [--yes]                                             a request and its photos, for good
@@ -24,6 +25,8 @@ const OPTIONS = {
   csv: { type: 'boolean', default: false },
   status: { type: 'string' },
   since: { type: 'string' },
+  email: { type: 'string' },
+  out: { type: 'string' },
   yes: { type: 'boolean', default: false },
   failed: { type: 'boolean', default: false },
   production: { type: 'boolean', default: false },
@@ -48,9 +51,10 @@ function command({ positionals, values }: Parsed): (stores: OpenStores) => Promi
   const filters: Filters = {
     ...(values.status === undefined ? {} : { status: parseStatus(values.status) }),
     ...(values.since === undefined ? {} : { since: parseSince(values.since) }),
+    ...(values.email === undefined ? {} : { email: values.email }),
   };
   if (name === 'list' && !first) return (stores) => list(stores, filters, values.json ? 'json' : 'table');
-  if (name === 'export' && values.csv && !first) return (stores) => list(stores, filters, 'csv');
+  if (name === 'export' && values.csv && !first) return (stores) => list(stores, filters, 'csv', values.out);
   if (name === 'show' && !second) {
     const id = requestId(first);
     return (stores) => show(stores, id);
@@ -75,9 +79,9 @@ function command({ positionals, values }: Parsed): (stores: OpenStores) => Promi
   throw new UsageError(USAGE);
 }
 
-/** Output another program reads: `list --json` and `export --csv`. */
+/** Output another program reads: `list --json`, and `export --csv` unless saved to a file. */
 const isMachineReadable = ({ positionals, values }: Parsed) =>
-  (positionals[0] === 'list' && values.json) || positionals[0] === 'export';
+  (positionals[0] === 'list' && values.json) || (positionals[0] === 'export' && values.out === undefined);
 
 async function main(args: string[]): Promise<number> {
   const parsed = parse(args);

@@ -1,4 +1,7 @@
 // `list` and `export --csv`: the stored requests, oldest first, filtered by status and date.
+import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DAY_MS } from '../../netlify/lib/store-layout.ts';
 import { calendarDate } from '../../src/lib/business-time.ts';
 import {
@@ -23,6 +26,8 @@ export interface Filters {
   status?: QuoteStatus;
   /** Epoch ms: only requests received from then on. */
   since?: number;
+  /** Only the requests sent from this address, in any letter case (a privacy request's). */
+  email?: string;
 }
 
 const statusList = QUOTE_STATUSES.join(', ');
@@ -49,6 +54,7 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
     .filter((record) => filters.since === undefined || Date.parse(record.createdAt) >= filters.since)
     .map(toRow)
     .filter((row) => !filters.status || row.status === filters.status)
+    .filter((row) => !filters.email || row.email?.trim().toLowerCase() === filters.email.trim().toLowerCase())
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -119,9 +125,21 @@ function toTable(rows: QuoteRow[]): string {
   return table([...TABLE_COLUMNS, 'photos'], data);
 }
 
-export async function list(stores: OpenStores, filters: Filters, format: 'table' | 'json' | 'csv') {
+/** `~/…` as the home folder's: PowerShell passes it to a program as typed. */
+const expandHome = (path: string) => (/^~[/\\]/.test(path) ? join(homedir(), path.slice(2)) : path);
+
+export async function list(stores: OpenStores, filters: Filters, format: 'table' | 'json' | 'csv', out?: string) {
   const rows = await readRows(stores, filters);
-  const filtered = filters.status !== undefined || filters.since !== undefined;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  if (format === 'csv' && out !== undefined) {
+    // A file of the program's own, not a shell redirection: PowerShell's `>` writes UTF-16.
+    const file = resolve(expandHome(out));
+    // Customers' personal data: for the owner's eyes only.
+    await writeFile(file, toCsv(rows), { mode: 0o600 });
+    const saved = rows.length === 1 ? '1 quote request' : `${rows.length} quote requests`;
+    await print(`Saved ${saved} to ${file}.\n${rows.length ? '' : liveHint(stores)}`);
+    return;
+  }
   if (format !== 'table') {
     await print(format === 'json' ? `${safeJson(rows)}\n` : toCsv(rows));
     // Beside the machine-readable output, never in it.

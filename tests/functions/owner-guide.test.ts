@@ -1,7 +1,7 @@
 // docs/owner.md runs as written: every `npm run quotes` command its code blocks show reads the live
 // site (--production), and runs against a local store holding the guide's example request, in
 // process; with --help, as on the owner's computer, it reads nothing.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,9 +36,13 @@ const request = (id: string, overrides: Partial<QuoteRecord>): QuoteRecord => ({
 
 let blobs: Blobs;
 let mail: string;
+/** The owner's home folder, with its Documents folder, where the guide saves a CSV. */
+let home: string;
 beforeAll(async () => {
   blobs = await startBlobs('0');
   mail = await mkdtemp(join(tmpdir(), 'owner-guide-mail-'));
+  home = await mkdtemp(join(tmpdir(), 'owner-guide-home-'));
+  await mkdir(join(home, 'Documents'));
   await Promise.all([
     saveRequest(request(EXAMPLE, {})),
     saveRequest(request('FAILED0001', { notified: {}, failed: { owner: '535', homeowner: '535' }, attempts: 30 })),
@@ -48,12 +52,12 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.restoreAllMocks();
   await blobs.stop();
-  await rm(mail, { recursive: true, force: true });
+  await Promise.all([mail, home].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 /** Runs one command line in process: its exit code, and what it printed on stdout and stderr. */
 const run = (args: string[]) =>
-  runQuotes(blobs.directory, args, { QUOTE_MAIL_DIR: mail, SMTP_URL: '', SMTP_HOST: '' }).then(
+  runQuotes(blobs.directory, args, { QUOTE_MAIL_DIR: mail, SMTP_URL: '', SMTP_HOST: '', HOME: home }).then(
     (output) => ({ code: 0, ...output }),
     (failure: QuotesOutput & { code: number }) => failure,
   );
@@ -92,7 +96,7 @@ describe('the owner’s guide', () => {
     for (const line of commandLines) {
       const args = argsOf(line).filter((arg) => arg !== '--production');
       const { code, stdout, stderr } = await run(args);
-      const machineReadable = args[0] === 'export';
+      const machineReadable = args[0] === 'export' && !args.includes('--out');
       expect(machineReadable ? stderr : stdout, line).toMatch(
         new RegExp(`^${RegExp.escape(storeLine(blobs.directory))}`),
       );

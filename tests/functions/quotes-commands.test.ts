@@ -1,6 +1,9 @@
 // The owner working leads from the CLI: show, status and its filters, delete, resend. The CLI runs
-// as a child process against the test's Blobs directory and SMTP server.
+// against the test's Blobs directory and SMTP server, in process (in a shell for a terminal).
 import { exec, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
@@ -250,6 +253,23 @@ describe('npm run quotes -- status, and list filters', () => {
     expect(since).toContain('MIDNIGHT01');
     expect(since).not.toContain('EVENING001');
     expect(since).toContain('RECENT0001');
+  });
+
+  it('finds a homeowner’s requests by address in any letter case, and saves their CSV to a file under ~', async () => {
+    const rows = JSON.parse((await quotes('list', '--json', '--email', 'Kim@Example.com')).stdout) as { id: string }[];
+    expect(rows.map((row) => row.id)).toEqual(['KEEP000001']);
+    const home = await mkdtemp(join(tmpdir(), 'home-'));
+    try {
+      const args = ['export', '--csv', '--email', 'kim@example.com', '--out', '~/quotes.csv'];
+      const saved = afterStoreLine(blobs.directory, await runQuotes(blobs.directory, args, { HOME: home }));
+      const file = join(home, 'quotes.csv');
+      expect(saved.stdout).toBe(`Saved 1 quote request to ${file}.\n`);
+      expect((await readFile(file, 'utf8')).split('\r\n')[1]).toMatch(/^KEEP000001,/);
+      // Customers' personal data: readable by the owner alone.
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad status or duration with one line and exit code 2', async () => {
