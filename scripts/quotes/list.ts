@@ -1,4 +1,4 @@
-// `list` and `export --csv`: the stored requests, oldest first, filtered by status and date.
+// `list` and `export --csv`: the stored requests, oldest first, filtered by status, date and address.
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -108,14 +108,14 @@ export function toCsv(rows: QuoteRow[]): string {
 const emails = (row: QuoteRow) =>
   row.failedEmails.length ? `${row.notification} (${row.failedEmails.join(', ')} email failed)` : row.notification;
 
+const TABLE_COLUMNS = ['id', 'received', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
+
 /** A table cell: the time received on the business's clock, the emails' state, or the row's value. */
 function shownCell(row: QuoteRow, column: (typeof TABLE_COLUMNS)[number]): string {
   if (column === 'received') return dallasTime(row.createdAt);
   if (column === 'emails') return emails(row);
   return cell(row, column);
 }
-
-const TABLE_COLUMNS = ['id', 'received', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
 
 function toTable(rows: QuoteRow[]): string {
   const data = rows.map((row) => [
