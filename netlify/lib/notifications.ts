@@ -36,6 +36,17 @@ interface SmtpFailure {
 const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
 
 /**
+ * The server took the connection, login, sender and recipient and refused only this message at the
+ * end of DATA (5xx), as some providers do for an unverified recipient: whether or not it is taken
+ * as the homeowner's refusal for good, other requests' emails may still go.
+ */
+function isMessageRefusal(recipient: Recipient, error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as SmtpFailure;
+  if (isRecipientFailure(error)) return true;
+  return recipient === 'homeowner' && command === 'DATA' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+/**
  * The one failure never retried: the homeowner's own address refused with a 5xx, as for a mistyped
  * address. On RCPT TO; or at the end of DATA, where some providers refuse an unverified recipient,
  * once the owner email went through the same connection (`ownerSent`): the server, login and sender
@@ -145,6 +156,7 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
   const due = owedBy(current, channels);
   const owed: Attempt['owed'] = {};
   let mailError: unknown;
+  let mailErrorRecipient: Recipient = 'owner';
   let ownerSent = false;
   for (const [recipient, compose] of emails) {
     if (!due.includes(recipient)) continue;
@@ -166,6 +178,7 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
       const code = failureCode(error);
       if (!isRefusedHomeowner(recipient, error, ownerSent)) {
         mailError = error;
+        mailErrorRecipient = recipient;
         owed[recipient] = code;
         continue;
       }
@@ -186,7 +199,8 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
       owed.webhook = outcome.code;
     }
   }
-  const mailServerError = mailError !== undefined && !isRecipientFailure(mailError) ? mailError : undefined;
+  const mailServerError =
+    mailError !== undefined && !isMessageRefusal(mailErrorRecipient, mailError) ? mailError : undefined;
   return { record: current, owed, mailServerError };
 }
 

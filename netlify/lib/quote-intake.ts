@@ -54,6 +54,7 @@ import {
   type RateLimit,
 } from './rate-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
+import { BlobsWriteError } from './versioned';
 
 export type Submission =
   /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */
@@ -330,11 +331,16 @@ export async function receiveQuote(submission: Submission, context: Context, ori
       suspectedSpam,
     });
   } catch (error) {
-    // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend gets both.
-    await Promise.all([
-      releaseSlot(stores.rateLimits, slot),
-      typeof confirmation === 'object' && releaseConfirmation(stores.rateLimits, confirmation),
-    ]).catch(() => undefined);
+    // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend
+    // gets both. A record write whose answers were lost may have landed: then the retry job owes it
+    // its emails, and both stay with it.
+    const landed = error instanceof BlobsWriteError && (await isStored(stores.requests, id).catch(() => false));
+    if (!landed) {
+      await Promise.all([
+        releaseSlot(stores.rateLimits, slot),
+        typeof confirmation === 'object' && releaseConfirmation(stores.rateLimits, confirmation),
+      ]).catch(() => undefined);
+    }
     throw error;
   }
   if (!stored) {

@@ -1,7 +1,7 @@
 // `delete <id>`: a request, its photos and their notes, for good (a homeowner's privacy request).
 import { createInterface } from 'node:readline/promises';
 import { readRequest, forgetRequest, type KeptPhoto } from '../../netlify/lib/quote-store.ts';
-import { print, Refusal, visible } from './output.ts';
+import { notFound, print, Refusal, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
 /** Asks on the terminal; only "y" or "yes" deletes. */
@@ -31,7 +31,7 @@ function photosOutcome(count: number, kept: readonly KeptPhoto[]): string {
 
 export async function remove(stores: OpenStores, id: string, yes: boolean) {
   const record = await readRequest(stores.requests, id);
-  if (!record) throw new Refusal(`No quote request ${id}.`);
+  if (!record) throw notFound(stores, id);
   if (!yes) {
     if (!process.stdin.isTTY) throw new Refusal(`Not deleted: no terminal to confirm on; run again with --yes.`);
     const name = visible(record.fields.name.replace(/\s+/g, ' ').trim());

@@ -1,4 +1,7 @@
-// `list` and `export --csv`: the stored requests, oldest first, filtered by status and date.
+// `list` and `export --csv`: the stored requests, oldest first, filtered by status, date and address.
+import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { DAY_MS } from '../../netlify/lib/store-layout.ts';
 import { calendarDate } from '../../src/lib/business-time.ts';
 import {
@@ -10,13 +13,15 @@ import {
 } from '../../netlify/lib/quote-record.ts';
 import { readRequests } from '../../netlify/lib/quote-store.ts';
 import { cell, toCsv } from '../../netlify/lib/quote-csv.ts';
-import { businessMidnight, print, safeJson, table, UsageError, visible } from './output.ts';
+import { businessMidnight, dallasTime, liveHint, print, safeJson, table, UsageError, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
 export interface Filters {
   status?: QuoteStatus;
   /** Epoch ms: only requests received from then on. */
   since?: number;
+  /** Only the requests sent from this address, in any letter case (a privacy request's). */
+  email?: string;
 }
 
 const statusList = QUOTE_STATUSES.join(', ');
@@ -43,6 +48,7 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
     .filter((record) => filters.since === undefined || Date.parse(record.createdAt) >= filters.since)
     .map(toRow)
     .filter((row) => !filters.status || row.status === filters.status)
+    .filter((row) => !filters.email || row.email?.trim().toLowerCase() === filters.email.trim().toLowerCase())
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
@@ -50,18 +56,44 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
 const emails = (row: QuoteRow) =>
   row.failedEmails.length ? `${row.notification} (${row.failedEmails.join(', ')} email failed)` : row.notification;
 
-function toTable(rows: QuoteRow[], filtered: boolean): string {
-  if (rows.length === 0) return filtered ? 'No quote requests match.\n' : 'No quote requests stored.\n';
-  const shown = ['id', 'createdAt', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
-  const data = rows.map((row) => [
-    ...shown.map((c) => visible(c === 'emails' ? emails(row) : cell(row, c))),
-    String(row.photoUrls.length),
-  ]);
-  return table([...shown, 'photos'], data);
+const TABLE_COLUMNS = ['id', 'received', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
+
+/** A table cell: the time received on the business's clock, the emails' state, or the row's value. */
+function shownCell(row: QuoteRow, column: (typeof TABLE_COLUMNS)[number]): string {
+  if (column === 'received') return dallasTime(row.createdAt);
+  if (column === 'emails') return emails(row);
+  return cell(row, column);
 }
 
-export async function list(stores: OpenStores, filters: Filters, format: 'table' | 'json' | 'csv') {
+function toTable(rows: QuoteRow[]): string {
+  const data = rows.map((row) => [
+    ...TABLE_COLUMNS.map((column) => visible(shownCell(row, column))),
+    String(row.photoUrls.length),
+  ]);
+  return table([...TABLE_COLUMNS, 'photos'], data);
+}
+
+/** `~/…` as the home folder's: PowerShell passes it to a program as typed. */
+const expandHome = (path: string) => (/^~[/\\]/.test(path) ? join(homedir(), path.slice(2)) : path);
+
+export async function list(stores: OpenStores, filters: Filters, format: 'table' | 'json' | 'csv', out?: string) {
   const rows = await readRows(stores, filters);
-  const filtered = filters.status !== undefined || filters.since !== undefined;
-  await print(format === 'json' ? `${safeJson(rows)}\n` : format === 'csv' ? toCsv(rows) : toTable(rows, filtered));
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  if (format === 'csv' && out !== undefined) {
+    // A file of the program's own, not a shell redirection: PowerShell's `>` writes UTF-16.
+    const file = resolve(expandHome(out));
+    // Customers' personal data: for the owner's eyes only.
+    await writeFile(file, toCsv(rows), { mode: 0o600 });
+    const saved = rows.length === 1 ? '1 quote request' : `${rows.length} quote requests`;
+    await print(`Saved ${saved} to ${file}.\n${rows.length ? '' : liveHint(stores)}`);
+    return;
+  }
+  if (format !== 'table') {
+    await print(format === 'json' ? `${safeJson(rows)}\n` : toCsv(rows));
+    // Beside the machine-readable output, never in it.
+    if (rows.length === 0) process.stderr.write(liveHint(stores));
+    return;
+  }
+  if (rows.length > 0) return print(toTable(rows));
+  await print(`${filtered ? 'No quote requests match.' : 'No quote requests stored.'}\n${liveHint(stores)}`);
 }

@@ -2,6 +2,7 @@
 // output is written out in full before the process exits.
 import { businessDateTime } from '../../src/lib/business-time.ts';
 import { UNSAFE_CHARACTERS } from '../../src/lib/quote/limits.ts';
+import type { OpenStores } from './stores.ts';
 
 export { businessMidnight } from '../../src/lib/business-time.ts';
 export { visible } from '../../src/lib/quote/limits.ts';
@@ -40,3 +41,13 @@ export function table(header: readonly string[], rows: readonly string[][]): str
 /** Resolves once the text is handed to the pipe or terminal, so exiting after it cuts nothing. */
 export const print = (text: string) =>
   new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
+
+/** Said when the local store had nothing to show: the owner most likely meant the live site's. */
+export function liveHint({ liveCommand }: Pick<OpenStores, 'liveCommand'>): string {
+  if (!liveCommand) return '';
+  return `That is the local store on this computer. For the live site's quote requests, add --production:\n  ${liveCommand}\n`;
+}
+
+/** No request `id` in these stores, and where else to look. */
+export const notFound = (stores: Pick<OpenStores, 'liveCommand'>, id: string) =>
+  new Refusal(`No quote request ${id}.\n${liveHint(stores)}`.trimEnd());

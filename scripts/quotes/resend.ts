@@ -6,7 +6,8 @@ import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/mailer.ts
 import { failureCode, resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
 import { ConflictError } from '../../netlify/lib/versioned.ts';
 import { readRows, type Filters } from './list.ts';
-import { print, Refusal } from './output.ts';
+import { liveHint, notFound, print, Refusal } from './output.ts';
+import { smtpUrl } from './secrets.ts';
 import { emailState, failureClass } from './show.ts';
 import type { OpenStores } from './stores.ts';
 
@@ -14,6 +15,15 @@ import type { OpenStores } from './stores.ts';
 async function failedIds(stores: OpenStores, filters: Filters): Promise<string[]> {
   const rows = await readRows(stores, filters);
   return rows.filter((row) => row.notification === 'notification-failed').map((row) => row.id);
+}
+
+/**
+ * The SMTP settings to send with: for the site's own stores, its SMTP_URL from the file SMTP_URL_FILE
+ * names or typed when asked; locally, as `npm start` sends (.eml files without SMTP settings).
+ */
+async function mailSettings(stores: OpenStores): Promise<NodeJS.ProcessEnv> {
+  if (stores.deployContext === 'dev' || process.env.SMTP_HOST) return process.env;
+  return { ...process.env, SMTP_URL: await smtpUrl() };
 }
 
 interface Outcome {
@@ -32,7 +42,7 @@ async function resendOne(stores: OpenStores, mailer: Mailer, id: string): Promis
     if (!(error instanceof ConflictError)) throw error;
     return { line: `${id}  not sent: the scheduled job is sending it right now; try again in a minute`, sent: false };
   }
-  if (!attempt) throw new Refusal(`No quote request ${id}.`);
+  if (!attempt) throw notFound(stores, id);
   const { owed, mailServerError } = attempt;
   const serverFailure =
     mailServerError === undefined
@@ -48,10 +58,10 @@ async function resendOne(stores: OpenStores, mailer: Mailer, id: string): Promis
 export async function resend(stores: OpenStores, ids: string[] | { failed: Filters }) {
   const targets = Array.isArray(ids) ? ids : await failedIds(stores, ids.failed);
   if (targets.length === 0) {
-    await print('No quote requests with a failed owner email.\n');
+    await print(`No quote requests with a failed owner email.\n${liveHint(stores)}`);
     return;
   }
-  const mailer = createMailer(stores.deployContext);
+  const mailer = createMailer(stores.deployContext, await mailSettings(stores));
   let unsent = 0;
   let serverFailure: string | undefined;
   try {

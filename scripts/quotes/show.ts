@@ -4,7 +4,7 @@ import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib
 import { readRequest } from '../../netlify/lib/quote-store.ts';
 import { business } from '../../src/data/business.ts';
 import { describeLeadSource, QUOTE_VALUE_FIELDS, shownValue } from '../../src/lib/quote/index.ts';
-import { dallasTime, print, Refusal, visible } from './output.ts';
+import { dallasTime, notFound, print, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 
 /** What a recorded failure code means for the owner, most specific first. */
@@ -96,6 +96,6 @@ export function describeRequest(record: QuoteRecord): string {
 
 export async function show(stores: OpenStores, id: string) {
   const record = await readRequest(stores.requests, id);
-  if (!record) throw new Refusal(`No quote request ${id}.`);
+  if (!record) throw notFound(stores, id);
   await print(describeRequest(record));
 }

@@ -1,21 +1,28 @@
 // The stores the owner CLI reads and writes: the local ones of `npm start` and `npm run preview`,
-// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see token.ts).
+// or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see secrets.ts).
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORE_NAMES } from '../../netlify/lib/store-layout.ts';
-import type { QuoteStores } from '../../netlify/lib/stores.ts';
-import { netlifyToken } from './token.ts';
+import { boundedFetch, type QuoteStores } from '../../netlify/lib/stores.ts';
+import { netlifyToken } from './secrets.ts';
 
 export interface Target {
   production: boolean;
   deploy?: string;
+  /** The command line as typed after `npm run quotes --`, to say how to run it on the live store. */
+  args?: readonly string[];
 }
 
 export interface OpenStores extends Pick<QuoteStores, 'requests' | 'photos'> {
   /** The deploy context the site's own emails carry: previews' subjects say so. */
   deployContext: 'dev' | 'production' | 'deploy-preview';
+  /** Which store this is, as every command's output names it: "production, site <name>". */
+  label: string;
+  /** For the local store: the same command on the live one, for when the owner meant that. */
+  liveCommand?: string;
   close(): Promise<void>;
 }
 
@@ -31,20 +38,38 @@ async function localSiteId(): Promise<string> {
   }
 }
 
-export async function openStores({ production, deploy }: Target): Promise<OpenStores> {
+/** The site's name on Netlify ("dallas-fiberglass-pool-repair"); its id when the name cannot be read. */
+async function siteName(siteID: string, token: string, fetch: typeof globalThis.fetch): Promise<string> {
+  try {
+    const response = await fetch(`https://api.netlify.com/api/v1/sites/${encodeURIComponent(siteID)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const site = response.ok ? ((await response.json()) as { name?: unknown }) : {};
+    return typeof site.name === 'string' ? site.name : siteID;
+  } catch {
+    return siteID;
+  }
+}
+
+export async function openStores({ production, deploy, args = [] }: Target): Promise<OpenStores> {
   if (production || deploy) {
     const siteID = process.env.NETLIFY_SITE_ID;
     if (!siteID) throw new Error('Set NETLIFY_SITE_ID to the Project ID to read the site’s stores.');
     const token = await netlifyToken();
+    // Every call bounded in time, and a conditional write whose answer was lost settled by reading
+    // what is stored (versioned.ts), not tried again blindly by the Blobs client.
+    const fetch = boundedFetch();
     // Strong: a request stored a moment ago must show up.
     const open = (name: string): Store => {
-      const options = { name, siteID, token, consistency: 'strong' as const };
+      const options = { name, siteID, token, consistency: 'strong' as const, fetch };
       return deploy ? getDeployStore({ ...options, deployID: deploy }) : getStore(options);
     };
+    const site = await siteName(siteID, token, fetch);
     return {
       requests: open(STORE_NAMES.requests),
       photos: open(STORE_NAMES.photos),
       deployContext: deploy ? 'deploy-preview' : 'production',
+      label: deploy ? `deploy ${deploy}, site ${site}` : `production, site ${site}`,
       close: async () => {},
     };
   }
@@ -56,10 +81,13 @@ export async function openStores({ production, deploy }: Target): Promise<OpenSt
   const siteID = await localSiteId();
   const open = (name: string) =>
     getStore({ name, siteID, token, edgeURL, uncachedEdgeURL: edgeURL, consistency: 'strong' });
+  const shown = relative(projectRoot, directory);
   return {
     requests: open(STORE_NAMES.requests),
     photos: open(STORE_NAMES.photos),
     deployContext: 'dev',
+    label: `local store (${shown.startsWith('..') ? directory : shown})`,
+    liveCommand: ['npm run quotes --', ...args, '--production'].join(' '),
     close: () => server.stop().then(() => undefined),
   };
 }

@@ -10,6 +10,8 @@ import type { StoreName } from '../../netlify/lib/store-layout';
 
 export const SITE_ID = 'double-site';
 export const TOKEN = 'double-token';
+/** The site's name, as Netlify's API answers it for SITE_ID. */
+export const SITE_NAME = 'double-pool-repair';
 const EDGE_URL = 'https://edge.blobs.test';
 const API_URL = 'https://api.netlify.com';
 const SIGNED_URL = 'https://signed.blobs.test';
@@ -20,10 +22,14 @@ interface Entry {
   metadata: string | null;
 }
 
-/** How the next write of a key goes wrong: stored at once and answered `ms` later, or `lost` on the way and never answered. */
+/**
+ * How the next write of a key goes wrong: stored at once and answered `ms` later, or `lost` on the
+ * way and never answered, or stored and answered with a server error `status` all the same.
+ */
 export interface LateWrite {
   ms: number;
   lost?: boolean;
+  status?: number;
   /** Runs as the write arrives: another instance's write can go here. */
   meanwhile?: () => void;
 }
@@ -63,6 +69,8 @@ export function blobsDouble(): BlobsDouble {
         return serve(grant.key, method, headers, init, true);
       }
       if (headers.get('authorization') !== `Bearer ${TOKEN}`) return new Response(null, { status: 401 });
+      if (url.origin === API_URL && url.pathname === `/api/v1/sites/${SITE_ID}`)
+        return Response.json({ name: SITE_NAME });
       if (url.origin === EDGE_URL) return serve(keyOf(url.pathname), method, headers, init);
       if (url.origin === API_URL && url.pathname.startsWith('/api/v1/blobs/')) {
         const key = keyOf(url.pathname.slice('/api/v1/blobs'.length));
@@ -138,6 +146,7 @@ export function blobsDouble(): BlobsDouble {
     }
     late?.meanwhile?.();
     if (late?.lost) return aborted(init?.signal);
+    if (late?.status) return new Response(null, { status: late.status });
     if (late) await Promise.race([new Promise((resolve) => setTimeout(resolve, late.ms)), aborted(init?.signal)]);
     return found(null, written);
   }

@@ -86,6 +86,35 @@ describe('homeowner confirmations', () => {
     expect(backend.smtp.messages.map((m) => m.to[0]).sort()).toEqual(['owner@example.com', 'sam@example.com']);
   });
 
+  it('stay with a request stored though both answers of its record write were lost', async () => {
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
+    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '2');
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ip = freshIp();
+    const post = async (comments: string) => {
+      const { context, settled } = fakeContext({ ip });
+      const body = validQuote({ email: 'robin@example.com', comments });
+      const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
+      await settled();
+      return response;
+    };
+    backend.blobs.lostWriteAnswers.add(`quote-requests/${requestKeys.record('')}`);
+    const lost = await post('Leak by the skimmer');
+    backend.blobs.lostWriteAnswers.clear();
+    expect(lost.status).toBe(500);
+
+    // Stored all the same: the retry job owes it both emails, so its confirmation and slot are kept.
+    backend.smtp.messages.length = 0;
+    const resent = await post('Leak by the skimmer, 1 inch a day');
+    expect(resent.status).toBe(201);
+    const stored = await storedRequest(((await resent.json()) as { id: string }).id);
+    expect(stored?.skipped).toEqual({ homeowner: 'throttled' });
+    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+    expect((await post('Leak by the skimmer, 2 inches a day')).status).toBe(429);
+  });
+
   it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {
     const rateLimits = openStores('production').rateLimits;
     const start = startOf(dayOf(Date.now() - 10 * DAY_MS)) + 20 * HOUR_MS;

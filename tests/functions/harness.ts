@@ -39,6 +39,8 @@ export interface Blobs {
   stallingStores: Set<string>;
   /** Store names whose requests are carried out at once but answered LATE_ANSWER_MS later, as by a store under load. */
   lateStores: Set<string>;
+  /** `<store>/<key prefix>`s whose writes are carried out but answered 500: the write landed, its answer was lost. */
+  lostWriteAnswers: Set<string>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
   const failingStores = new Set<string>();
   const stallingStores = new Set<string>();
   const lateStores = new Set<string>();
+  const lostWriteAnswers = new Set<string>();
   const proxy: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     // Paths are /<site>/<scope>:<store>/<key>, e.g. /test-site/site:quote-requests/request/ABC.
@@ -71,6 +74,11 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
       body: chunks.length ? Buffer.concat(chunks) : undefined,
     });
     if (lateStores.has(store)) await new Promise((resolve) => setTimeout(resolve, LATE_ANSWER_MS));
+    const key = `${store}/${url.pathname.split('/').slice(3).map(decodeURIComponent).join('/')}`;
+    if (req.method === 'PUT' && [...lostWriteAnswers].some((prefix) => key.startsWith(prefix))) {
+      res.writeHead(500).end();
+      return;
+    }
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -84,6 +92,7 @@ export async function startBlobs(siteID = 'test-site'): Promise<Blobs> {
     failingStores,
     stallingStores,
     lateStores,
+    lostWriteAnswers,
     async stop() {
       proxy.closeAllConnections();
       await new Promise((done) => proxy.close(done));

@@ -12,9 +12,10 @@ import {
   resendRequest,
   SEND_TIMEOUT_MS,
 } from '../../netlify/lib/notifications';
-import { toRow } from '../../netlify/lib/quote-record';
+import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
+import { updateJSON } from '../../netlify/lib/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   clearOutbox,
@@ -173,6 +174,27 @@ describe('quote notifications', () => {
     expect(await record(refused)).toMatchObject({ notification: 'notified', failed: { homeowner: '554' } });
     for (const id of others) expect(await record(id)).toMatchObject({ notification: 'notified' });
     expect(backend.smtp.messages).toHaveLength(5);
+  });
+
+  it('in a job run, a confirmation alone refused at the end of DATA fails none of the run’s other emails', async () => {
+    vi.stubEnv('SMTP_URL', backend.smtp.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.smtp.down = true;
+    const unverified = freshEmail();
+    const refused = await submitQuote('production', validQuote({ email: unverified }));
+    // Its owner email went out on an earlier attempt: only the confirmation is owed.
+    await updateJSON<QuoteRecord>(requests(), requestKeys.record(refused), (current) => ({
+      ...current!,
+      notified: { owner: new Date().toISOString() },
+    }));
+    const others = [await submitQuote(), await submitQuote()];
+    backend.smtp.down = false;
+    backend.smtp.refusedAtData.add(unverified);
+    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    expect(report).toMatchObject({ delivered: 2, stillPending: 1 });
+    for (const id of others) expect(await record(id)).toMatchObject({ notification: 'notified' });
+    expect(backend.smtp.messages).toHaveLength(4);
+    expect((await record(refused)).notified.homeowner).toBeUndefined();
   });
 
   it('retries while the SMTP login is refused (535) and delivers each email once when it works again', async () => {

@@ -1,10 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS, QUOTE_FIELD_NAMES } from '../../src/lib/quote';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
-import { runQuotes } from './quotes-helpers';
+import { runQuotes, storeLine } from './quotes-helpers';
 
 let blobs: Blobs;
 const ids: string[] = [];
@@ -52,8 +55,9 @@ afterAll(async () => {
 const quotes = (...args: string[]) => runQuotes(blobs.directory, args);
 
 describe('npm run quotes', () => {
-  it('list --json prints every stored request with all fields as clean JSON', async () => {
-    const { stdout } = await quotes('list', '--json');
+  it('list --json prints every stored request with all fields as clean JSON, the store named on stderr', async () => {
+    const { stdout, stderr } = await quotes('list', '--json');
+    expect(stderr).toBe(storeLine(blobs.directory));
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
     expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
     expect(rows.find((r) => r.name === 'First, "Quoted" Person')).toMatchObject({
@@ -69,17 +73,22 @@ describe('npm run quotes', () => {
     });
   });
 
-  it('list prints a table with one line per request', async () => {
+  it('list prints a table with one line per request, received in Central time, under the store’s name', async () => {
     const { stdout } = await quotes('list');
-    const lines = stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^id\s+createdAt\s+status\s+emails\s+name/);
+    const [store, ...lines] = stdout.trim().split('\n');
+    expect(`${store}\n`).toBe(storeLine(blobs.directory));
+    expect(lines[0]).toMatch(/^id\s+received\s+status\s+emails\s+name/);
     expect(lines).toHaveLength(4);
+    expect(lines.find((line) => line.startsWith(refused.id))).toMatch(
+      /^FAILED0001 {2}Mon, Dec 31, 6:00 PM CST {2}new /,
+    );
     expect(stdout).toContain(ids[0]);
     expect(lines.find((line) => line.startsWith(refused.id))).toContain('notification-failed (owner email failed)');
   });
 
-  it('export --csv quotes commas, quotes and line breaks and defuses formulas', async () => {
-    const { stdout } = await quotes('export', '--csv');
+  it('export --csv quotes commas, quotes and line breaks and defuses formulas, the store named on stderr', async () => {
+    const { stdout, stderr } = await quotes('export', '--csv');
+    expect(stderr).toBe(storeLine(blobs.directory));
     expect(stdout.split('\r\n')[0]).toBe(
       ['id,createdAt,status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(',') +
         ',source,channel,landingPage,landingTitle,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
@@ -91,6 +100,21 @@ describe('npm run quotes', () => {
     expect(stdout).toContain(`"'=HYPERLINK(""x"")"`);
     expect(stdout).toContain('"line one\nline two"');
     expect(stdout).toContain(photo);
+  });
+
+  it('names the store before show’s answer; an empty local store says how to read the live one', async () => {
+    const { stdout } = await quotes('show', refused.id);
+    expect(stdout).toMatch(new RegExp(`^${RegExp.escape(storeLine(blobs.directory))}Quote request ${refused.id}\n`));
+    const empty = await mkdtemp(join(tmpdir(), 'quotes-empty-'));
+    try {
+      expect((await runQuotes(empty, ['resend', '--failed'])).stdout).toBe(
+        `${storeLine(empty)}No quote requests with a failed owner email.\n` +
+          "That is the local store on this computer. For the live site's quote requests, add --production:\n" +
+          '  npm run quotes -- resend --failed --production\n',
+      );
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   });
 
   it('refuses an unknown command with usage and a failing exit code', async () => {

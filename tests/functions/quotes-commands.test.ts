@@ -1,6 +1,9 @@
 // The owner working leads from the CLI: show, status and its filters, delete, resend. The CLI runs
-// as a child process against the test's Blobs directory and SMTP server.
+// against the test's Blobs directory and SMTP server, in process (in a shell for a terminal).
 import { exec, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
@@ -8,7 +11,7 @@ import { DAY_MS, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '
 import { business } from '../../src/data/business';
 import { businessDateTime } from '../../src/lib/business-time';
 import { startBlobs, startSmtp, store, storedPhoto, storedRequest, type Blobs, type Smtp } from './harness';
-import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
+import { afterStoreLine, QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 
 const shell = promisify(exec);
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -118,7 +121,10 @@ afterAll(async () => {
 });
 
 const quotes = (...args: string[]) =>
-  runQuotes(blobs.directory, args, { SMTP_URL: smtp.url, QUOTE_NOTIFY_TO: 'owner@example.com' });
+  runQuotes(blobs.directory, args, { SMTP_URL: smtp.url, QUOTE_NOTIFY_TO: 'owner@example.com' }).then(
+    (result) => afterStoreLine(blobs.directory, result),
+    (error: { code: number; stdout: string; stderr: string }) => Promise.reject(afterStoreLine(blobs.directory, error)),
+  );
 /** The CLI's failure: its exit code and what it said. */
 const refusal = (...args: string[]) =>
   quotes(...args).then(
@@ -199,7 +205,13 @@ describe('npm run quotes -- show', () => {
   });
 
   it('answers an unknown reference with one line and exit code 1', async () => {
-    expect(await refusal('show', 'NOSUCH0001')).toMatchObject({ code: 1, stderr: 'No quote request NOSUCH0001.\n' });
+    expect(await refusal('show', 'NOSUCH0001')).toMatchObject({
+      code: 1,
+      stderr:
+        'No quote request NOSUCH0001.\n' +
+        "That is the local store on this computer. For the live site's quote requests, add --production:\n" +
+        '  npm run quotes -- show NOSUCH0001 --production\n',
+    });
   });
 });
 
@@ -214,8 +226,8 @@ describe('npm run quotes -- status, and list filters', () => {
 
   it('shows the status in the list, the JSON and the CSV', async () => {
     const table = (await quotes('list')).stdout.split('\n');
-    expect(table.find((line) => line.startsWith('WON0000001'))).toMatch(/^WON0000001\s+\S+\s+won\s+notified\s/);
-    expect(table.find((line) => line.startsWith('RECENT0001'))).toMatch(/^RECENT0001\s+\S+\s+new\s+notified\s/);
+    expect(table.find((line) => line.startsWith('WON0000001'))).toMatch(/^WON0000001 .+ C[SD]T\s+won\s+notified\s/);
+    expect(table.find((line) => line.startsWith('RECENT0001'))).toMatch(/^RECENT0001 .+ C[SD]T\s+new\s+notified\s/);
     const rows = JSON.parse((await quotes('list', '--json')).stdout) as Record<string, unknown>[];
     expect(rows.find((row) => row.id === 'WON0000001')).toMatchObject({ status: 'won', statusHistory: [wonAt] });
     const csv = (await quotes('export', '--csv')).stdout.split('\r\n');
@@ -241,6 +253,23 @@ describe('npm run quotes -- status, and list filters', () => {
     expect(since).toContain('MIDNIGHT01');
     expect(since).not.toContain('EVENING001');
     expect(since).toContain('RECENT0001');
+  });
+
+  it('finds a homeowner’s requests by address in any letter case, and saves their CSV to a file under ~', async () => {
+    const rows = JSON.parse((await quotes('list', '--json', '--email', 'Kim@Example.com')).stdout) as { id: string }[];
+    expect(rows.map((row) => row.id)).toEqual(['KEEP000001']);
+    const home = await mkdtemp(join(tmpdir(), 'home-'));
+    try {
+      const args = ['export', '--csv', '--email', 'kim@example.com', '--out', '~/quotes.csv'];
+      const saved = afterStoreLine(blobs.directory, await runQuotes(blobs.directory, args, { HOME: home }));
+      const file = join(home, 'quotes.csv');
+      expect(saved.stdout).toBe(`Saved 1 quote request to ${file}.\n`);
+      expect((await readFile(file, 'utf8')).split('\r\n')[1]).toMatch(/^KEEP000001,/);
+      // Customers' personal data: readable by the owner alone.
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad status or duration with one line and exit code 2', async () => {
@@ -371,6 +400,10 @@ describe('npm run quotes -- resend', () => {
       notified: { owner: expect.any(String), homeowner: expect.any(String) },
       failed: {},
     });
-    expect((await quotes('resend', '--failed')).stdout).toBe('No quote requests with a failed owner email.\n');
+    expect((await quotes('resend', '--failed')).stdout).toBe(
+      'No quote requests with a failed owner email.\n' +
+        "That is the local store on this computer. For the live site's quote requests, add --production:\n" +
+        '  npm run quotes -- resend --failed --production\n',
+    );
   });
 });

@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { resend } from '../../scripts/quotes/resend';
 import { status } from '../../scripts/quotes/status';
 import { openStores } from '../../scripts/quotes/stores';
-import { blobsDouble, SITE_ID, TOKEN, type BlobsDouble } from './blobs-double';
+import { blobsDouble, SITE_ID, SITE_NAME, TOKEN, type BlobsDouble } from './blobs-double';
+import { startSmtp } from './harness';
 
 const ID = 'PROD000001';
 const KEY = `${STORE_NAMES.requests}/${requestKeys.record(ID)}`;
@@ -75,6 +77,21 @@ describe('npm run quotes -- status … --production', () => {
     expect(printed.join('')).toBe(`${ID}: won (was new).\n`);
   });
 
+  it('settles a write whose answer was lost by reading what is stored, and names the store', async () => {
+    double.put(KEY, record);
+    // The write lands, then its answer is a server error: the Blobs client alone would send it again.
+    double.lateWrites.set(KEY, { ms: 0, status: 500 });
+    const stores = await openStores({ production: true });
+    expect(stores.label).toBe(`production, site ${SITE_NAME}`);
+    await status(stores, ID, 'won');
+    expect(double.json(KEY)).toEqual({
+      ...record,
+      status: 'won',
+      statusHistory: [{ at: expect.any(String), status: 'won' }],
+    });
+    expect(printed.join('')).toBe(`${ID}: won (was new).\n`);
+  });
+
   it('writes nothing when the request is already at that status, and refuses an unknown one', async () => {
     double.put(KEY, { ...record, status: 'won' });
     const stores = await openStores({ production: true });
@@ -82,5 +99,26 @@ describe('npm run quotes -- status … --production', () => {
     expect(printed.join('')).toBe(`${ID} is already won.\n`);
     await expect(status(stores, 'NOSUCH0001', 'won')).rejects.toThrow('No quote request NOSUCH0001.');
     expect(double.writes).toEqual([]);
+  });
+});
+
+describe('npm run quotes -- resend … --production', () => {
+  it('sends with the SMTP_URL kept in the file SMTP_URL_FILE names', async () => {
+    const smtp = await startSmtp();
+    try {
+      double.put(KEY, { ...record, failed: { owner: '535' } });
+      await writeFile(join(tokenDir, 'smtp'), `${smtp.url}\n`, { mode: 0o600 });
+      vi.stubEnv('SMTP_URL', '');
+      vi.stubEnv('SMTP_HOST', '');
+      vi.stubEnv('SMTP_URL_FILE', join(tokenDir, 'smtp'));
+      vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+      await resend(await openStores({ production: true }), [ID]);
+      expect(smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+      expect(printed.join('')).toMatch(
+        new RegExp(`^${ID} {2}owner email sent; confirmation sent Tue, Jan 1, 9:00 AM CST\n$`),
+      );
+    } finally {
+      await smtp.stop();
+    }
   });
 });

@@ -17,7 +17,8 @@ describe('quote exports', () => {
     const targets: string[] = [];
     for (const guide of guides.filter((name) => name.endsWith('.md'))) {
       const text = await readFile(new URL(guide, ROOT), 'utf8');
-      for (const [, target] of text.matchAll(/export --csv[^>\n]*>\s*(\S+)/g)) targets.push(`${guide}: ${target}`);
+      for (const [, target] of text.matchAll(/export --csv[^>\n]*?(?:>|--out)\s*(\S+)/g))
+        targets.push(`${guide}: ${target}`);
     }
     expect(targets.length).toBeGreaterThan(0);
     expect(targets.filter((target) => !/: (~\/|\$HOME\/)/.test(target))).toEqual([]);

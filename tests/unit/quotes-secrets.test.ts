@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { netlifyToken, type Keyboard } from '../../scripts/quotes/token';
+import { netlifyToken, smtpUrl, type Keyboard } from '../../scripts/quotes/secrets';
 import { runQuotes } from '../functions/quotes-helpers';
 
 /** A terminal whose keys the test types; `raw` records each raw-mode switch. */
@@ -29,7 +29,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('the Netlify token of the quotes CLI', () => {
+describe('the secrets of the quotes CLI: the Netlify token and the SMTP URL', () => {
   it('is read from the file NETLIFY_AUTH_TOKEN_FILE names, without its line break', async () => {
     await writeFile(join(dir, 'token'), 'nfp_fromfile\n');
     const { keyboard, output } = terminal();
@@ -95,6 +95,21 @@ describe('the Netlify token of the quotes CLI', () => {
     expect(text).toContain('NETLIFY_AUTH_TOKEN_FILE=');
     // Shell history keeps a command's variables as typed.
     expect(text.match(/NETLIFY_AUTH_TOKEN=\S*/g)).toBeNull();
+  });
+
+  it('asks for the SMTP URL the same way, and refuses anything else', async () => {
+    const { keyboard, output, shown, type } = terminal();
+    const url = smtpUrl({ env: {}, input: keyboard, output });
+    type('smtps://user:secret@smtp.example.com:465\r');
+    expect(await url).toBe('smtps://user:secret@smtp.example.com:465');
+    expect(shown()).toBe('SMTP_URL, as set on Netlify (typing is not shown): \n');
+    await writeFile(join(dir, 'smtp'), 'secret\n');
+    await expect(smtpUrl({ env: { SMTP_URL_FILE: join(dir, 'smtp') }, input: keyboard, output })).rejects.toThrow(
+      'That is not an SMTP URL: it starts with smtp:// or smtps://.',
+    );
+    await expect(smtpUrl({ env: {}, input: terminal(false).keyboard, output })).rejects.toThrow(
+      'Set SMTP_URL_FILE to a file holding the SMTP_URL set on Netlify, or run the command in a terminal to be asked for it.',
+    );
   });
 
   it('--help prints the usage, token sources included, and asks for nothing', { timeout: 30_000 }, async () => {
