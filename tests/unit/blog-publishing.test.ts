@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
@@ -78,10 +78,10 @@ async function build(posts: Record<string, string>, env: { CONTEXT?: string; BLO
       cwd: site,
       env: { ...parent, ...env, FORCE_COLOR: '0' },
     });
-    return { code: 0, output: stdout + stderr };
+    return { code: 0, output: stripVTControlCharacters(stdout + stderr) };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, output: failure.stdout + failure.stderr };
+    return { code: failure.code, output: stripVTControlCharacters(failure.stdout + failure.stderr) };
   }
 }
 
@@ -182,7 +182,8 @@ test('a deploy preview of a post still holding a new-post hint fails, naming the
     { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' },
   );
   expect(result.code).not.toBe(0);
-  expect(result.output).toContain(
-    `excerpt in src/content/blog/leak-signs.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place\n`,
+  // A failed deploy's log (less its colours, which Astro writes even with FORCE_COLOR=0): its first error names the field, the file and the fix.
+  expect(result.output.split('\n').find((line) => line.includes('[ERROR]'))).toContain(
+    `[ERROR] [launch-guard] excerpt in src/content/blog/leak-signs.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
   );
 }, 60_000);

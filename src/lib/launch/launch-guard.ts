@@ -219,8 +219,11 @@ export function launchGuard(env: NodeJS.ProcessEnv = process.env): AstroIntegrat
         if (command !== 'build') return;
         const content = readLaunchContent(fileURLToPath(config.root));
         const mistakes = postMistakes(content.posts);
-        if (mistakes.length > 0)
-          throw new Error(`${mistakes.join('\n')}\nBuild stopped: fix the post as each line says.`);
+        if (mistakes.length > 0) {
+          // Logged first, so the first error line of a failed deploy's log names the file and the fix.
+          logger.error(mistakes.join('\n'));
+          throw new Error('Build stopped: fix the post as the error above says.');
+        }
         const placeholders = launchPlaceholders(content);
         if (placeholders.length === 0) return;
         const report = formatLaunchReport(placeholders);
