@@ -1,11 +1,10 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
-import { frontmatterBlock } from '../../src/lib/content/frontmatter';
 import { POST_HINTS, postHintIn } from '../../src/lib/launch/post-scaffold';
 
 // astro:content exists only inside Astro; the schema needs just `reference`, as in blog-schema.test.ts.
@@ -83,7 +82,7 @@ describe("the guide's link to a new post on GitHub", () => {
       .replace(`heroImage: ../../assets/blog/${TEMPLATE_PICTURE}`, 'heroImage: ../../assets/blog/spring-opening.jpg');
     expect(postHintIn(written)).toBeUndefined();
     const { blogSchema } = await import('../../src/schemas/blog');
-    const post = blogSchema({ image: (() => z.string()) as never }).parse(load(frontmatterBlock(written)));
+    const post = blogSchema({ image: (() => z.string()) as never }).parse(parseFrontmatter(written).frontmatter);
     expect(post).toMatchObject({
       title: 'Spring Opening Checklist',
       pubDate: new Date('2026-12-01'),
