@@ -14,10 +14,11 @@ import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
 import { retentionCheck } from './src/lib/build/retention-check';
-import { withContentLastmod } from './src/lib/seo/sitemap';
+import { unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
 const placeholderPages = placeholderPagePaths();
+const unlistedPosts = unlistedPostPaths();
 
 export default defineConfig({
   site: business.siteUrl,
@@ -65,10 +66,13 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages; pages showing placeholders are noindex.
+      // Thank-you and 404 pages are not landing pages; pages showing placeholders, drafts and scheduled
+      // posts (deploy previews build them) are noindex.
       filter: (page) => {
         const path = new URL(page).pathname;
-        return !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path);
+        return (
+          !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path) && !unlistedPosts.includes(path)
+        );
       },
       serialize: withContentLastmod(),
     }),

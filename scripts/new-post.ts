@@ -28,24 +28,34 @@ export function localDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The title and picture lines of a new post, and its date. */
+interface TemplateFields {
+  title: string;
+  date: string;
+  heroImage: string;
+  /** The comment above heroImage: how the picture gets there. */
+  heroNote: string;
+}
+
 /** The MDX text of a new post: every required field filled with a hint, marked as a draft. */
-export function postTemplate(title: string, slug: string, date: string): string {
+export function postTemplate({ title, date, heroImage, heroNote }: TemplateFields): string {
   return `---
 title: ${JSON.stringify(title)}
 description: "${POST_HINTS.description}"
 excerpt: "${POST_HINTS.excerpt}"
+# The day it goes live, YYYY-MM-DD. A later day schedules it: it goes live that morning.
 pubDate: ${date}
 # One of: Maintenance, Repair, Equipment, Resurfacing, Materials
 category: Maintenance
-# Replace the placeholder file src/assets/blog/${slug}.png with the real image (same name).
-heroImage: ../../assets/blog/${slug}.png
+# ${heroNote}
+heroImage: ${heroImage}
 heroAlt: "${POST_HINTS.heroAlt}"
 # File names from src/content/services, e.g. [leak-detection, fiberglass-repair]
 relatedServices: []
 faqs:
   - question: "${POST_HINTS.question}"
     answer: "${POST_HINTS.answer}"
-# Drafts show under npm start only, never in a build (deploy previews included). Delete this line to publish.
+# A draft shows, marked, on deploy previews and under npm start, never on the live site. Delete this line to publish.
 draft: true
 ---
 import { Callout, QuoteCta } from '../../components/mdx';
@@ -62,6 +72,36 @@ ${POST_HINTS.body}
 `;
 }
 
+/** A new post's text as `npm run new-post` writes it, next to a placeholder picture of the same name. */
+function newPostText(title: string, slug: string, date: string): string {
+  return postTemplate({
+    title,
+    date,
+    heroImage: `../../assets/blog/${slug}.png`,
+    heroNote: `Replace the placeholder file src/assets/blog/${slug}.png with the real image (same name).`,
+  });
+}
+
+/** The picture the browser template names until the author writes the one they uploaded. */
+export const TEMPLATE_PICTURE = 'your-picture.jpg';
+
+/**
+ * The post GitHub's editor opens with, from the link in docs/writing-a-blog-post.md: the author
+ * writes the date and uploads the picture to src/assets/blog/ in the browser.
+ */
+export const BROWSER_TEMPLATE = postTemplate({
+  title: POST_HINTS.title,
+  date: 'YYYY-MM-DD',
+  heroImage: `../../assets/blog/${TEMPLATE_PICTURE}`,
+  heroNote: `Upload the picture to src/assets/blog/ and write its file name in place of ${TEMPLATE_PICTURE}.`,
+});
+
+/** The address of GitHub's editor for a new post in `repository` ("owner/name"), prefilled with the template. */
+export function browserNewPostLink(repository: string, branch = 'main'): string {
+  const query = new URLSearchParams({ filename: 'your-post-title.mdx', value: BROWSER_TEMPLATE });
+  return `https://github.com/${repository}/new/${branch}/src/content/blog?${query.toString().replaceAll('+', '%20')}`;
+}
+
 /** Writes the post and its placeholder image under `root`; refuses to overwrite either. */
 export async function createPost(options: { title: string; root: string; date?: Date }) {
   const slug = slugify(options.title);
@@ -73,7 +113,7 @@ export async function createPost(options: { title: string; root: string; date?: 
   }
   await mkdir(join(options.root, 'src/content/blog'), { recursive: true });
   await mkdir(join(options.root, 'src/assets/blog'), { recursive: true });
-  await writeFile(postFile, postTemplate(options.title, slug, localDate(options.date)), { flag: 'wx' });
+  await writeFile(postFile, newPostText(options.title, slug, localDate(options.date)), { flag: 'wx' });
   await copyFile(PLACEHOLDER_IMAGE, imageFile, constants.COPYFILE_EXCL);
   return { slug, postFile, imageFile };
 }

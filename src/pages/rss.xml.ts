@@ -2,11 +2,11 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';
 import { business } from '../data/business';
-import { BLOG_DESCRIPTION, BLOG_TITLE, isPublished, postPath, sortPosts } from '../lib/content/blog';
+import { BLOG_DESCRIPTION, BLOG_TITLE, isListed, postPath, sortPosts } from '../lib/content/blog';
 
 /** The blog as an RSS feed, newest first; every page's head links it. */
 export async function GET(context: APIContext) {
-  const posts = sortPosts(await getCollection('blog', (post) => isPublished(post)));
+  const posts = sortPosts(await getCollection('blog', (post) => isListed(post)));
   const lastChange = Math.max(...posts.map((post) => post.data.updatedDate.getTime()));
   const self = new URL('/rss.xml', context.site ?? business.siteUrl).href;
   return rss({

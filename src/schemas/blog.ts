@@ -45,7 +45,7 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
           ),
         )
         .min(1),
-      /** Publication date, written YYYY-MM-DD, e.g. 2025-09-18. */
+      /** Publication date, written YYYY-MM-DD, e.g. 2025-09-18. A later date than today schedules the post: it goes live at 6 AM Dallas time that day. */
       pubDate: calendarDate((example) => `write it as YYYY-MM-DD, e.g. ${example}`),
       /** Date of the last real change, YYYY-MM-DD. Leave it out until the post is revised; it then equals pubDate. */
       updatedDate: calendarDate(
@@ -80,7 +80,7 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
           explain('write each question and answer under faqs: as "- question: …" and "  answer: …", or delete faqs'),
         )
         .default([]),
-      /** true while the post is being written: visible under `npm start`, left out of the published site. */
+      /** true while the post is being written: shown, marked, on deploy previews and under `npm start`; never on the live site. */
       draft: z
         .boolean(explain('write true while the post is being written, or delete the line to publish'))
         .default(false),

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createPost } from '../../scripts/new-post';
+import { post } from '../fixtures/blog-build/post';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,22 +43,6 @@ const related = await Promise.all(posts.map((post) => getRelatedServices(post)))
 ---
 <p>{posts.length} posts, {related.flat().length} related services</p>
 `;
-
-function post(fields: Record<string, string>): string {
-  const frontmatter = {
-    title: '"A post"',
-    description: '"A description long enough for search results and link previews of this post."',
-    excerpt: '"An excerpt."',
-    pubDate: '2025-09-01',
-    category: 'Maintenance',
-    heroImage: '../../assets/hero.png',
-    heroAlt: '"A pool"',
-    relatedServices: '[leak-detection]',
-    ...fields,
-  };
-  const lines = Object.entries(frontmatter).flatMap(([key, value]) => (value === '' ? [] : [`${key}: ${value}`]));
-  return `---\n${lines.join('\n')}\n---\n\nBody.\n`;
-}
 
 let dir: string | undefined;
 afterEach(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 
 vi.mock('astro:content', () => ({ getEntries: vi.fn() }));
 
-const { formatPostDate, isPublished, postPath, readTime, readingMinutes, sortPosts } =
+const { formatPostDate, isListed, isShown, postPath, readTime, readingMinutes, sortPosts } =
   await import('../../src/lib/content/blog');
 
 const words = (count: number) => Array.from({ length: count }, () => 'pool').join(' ');
@@ -42,10 +42,18 @@ describe('listing', () => {
     expect(sortPosts(posts).map((p) => p.id)).toEqual(['a', 'c', 'd', 'b']);
   });
 
-  test('drafts are left out of production and shown in development', () => {
-    expect(isPublished(post('x', '2025-01-01', true), true)).toBe(false);
-    expect(isPublished(post('x', '2025-01-01', true), false)).toBe(true);
-    expect(isPublished(post('x', '2025-01-01', false), true)).toBe(true);
+  test('drafts and posts dated ahead are shown only on previews, and listed nowhere', () => {
+    vi.stubEnv('BLOG_TODAY', '2026-11-30');
+    const published = post('x', '2026-11-30');
+    for (const unpublished of [post('x', '2025-01-01', true), post('x', '2026-12-01')]) {
+      expect([isShown(unpublished, false), isShown(unpublished, true), isListed(unpublished)]).toEqual([
+        false,
+        true,
+        false,
+      ]);
+    }
+    expect([isShown(published, false), isShown(published, true), isListed(published)]).toEqual([true, true, true]);
+    vi.unstubAllEnvs();
   });
 
   test('paths and dates read the way visitors see them', () => {

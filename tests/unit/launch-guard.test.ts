@@ -4,12 +4,17 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../src/data/business';
 import { launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
-import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../../src/lib/launch/placeholders';
+import {
+  formatLaunchReport,
+  launchPlaceholders,
+  postMistakes,
+  type LaunchContent,
+} from '../../src/lib/launch/placeholders';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -110,23 +115,32 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([]);
   });
 
-  it('names illustrations passed off as photos, the share image as shipped and unfinished posts', () => {
+  it('names illustrations passed off as photos and the share image as shipped; unfinished posts apart, by file and field', () => {
     const content: LaunchContent = {
       ...READY,
       projects: [{ id: 'p', file: 'src/content/projects/p.mdx', placeholder: false, illustration: 'src/assets/p.png' }],
       unlabelledIllustrations: [{ image: 'src/assets/home/before.png', file: 'src/pages/index.astro' }],
       shareImageAsShipped: true,
       posts: [
-        { file: 'src/content/blog/a.mdx', hint: POST_HINTS.excerpt, scaffoldImage: 'src/assets/blog/a.png' },
-        { file: 'src/content/blog/b.mdx' },
+        {
+          file: 'src/content/blog/a.mdx',
+          hint: POST_HINTS.excerpt,
+          hintField: 'excerpt',
+          scaffoldImage: 'src/assets/blog/a.png',
+        },
+        { file: 'src/content/blog/b.mdx', hint: POST_HINTS.opening },
+        { file: 'src/content/blog/c.mdx' },
       ],
     };
     expect(launchPlaceholders(content)).toEqual([
       'Project src/content/projects/p.mdx shows the illustration src/assets/p.png, not a photo of the job.',
       'Image src/assets/home/before.png in src/pages/index.astro is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.',
       'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
-      `Blog post src/content/blog/a.mdx still holds the new-post hint "${POST_HINTS.excerpt}"`,
-      'Blog post src/content/blog/a.mdx still shows the new-post placeholder image src/assets/blog/a.png.',
+    ]);
+    expect(postMistakes(content.posts)).toEqual([
+      `excerpt in src/content/blog/a.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+      "heroImage in src/content/blog/a.mdx: src/assets/blog/a.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here",
+      `The text below the frontmatter in src/content/blog/b.mdx: "${POST_HINTS.opening}" is a hint of the new-post template; write your own words in its place`,
     ]);
   });
 
@@ -205,7 +219,8 @@ describe('launchGuard', () => {
   function runSetup(env: NodeJS.ProcessEnv, command = 'build') {
     const logger = { warn: vi.fn() } as unknown as AstroIntegrationLogger;
     const setup = launchGuard(env).hooks['astro:config:setup'] as (options: object) => void;
-    return { run: () => setup({ command, logger }), warn: logger.warn as ReturnType<typeof vi.fn> };
+    const config = { root: pathToFileURL(ROOT) };
+    return { run: () => setup({ command, config, logger }), warn: logger.warn as ReturnType<typeof vi.fn> };
   }
   const report = formatLaunchReport(launchPlaceholders(readLaunchContent()));
 
@@ -324,10 +339,10 @@ describe('a stand-in is caught by what it is, not only by its flag', () => {
     const post = 'src/content/blog/variable-speed-pump-savings.mdx';
     await edit(post, (text) => text.replace(/^excerpt: .*$/m, `excerpt: "${POST_HINTS.excerpt}"`));
     await cp(join(root, 'public/og-default.png'), join(root, 'src/assets/blog/variable-speed-pump-savings.png'));
-    const posts = () => found().filter((line) => line.startsWith('Blog post'));
+    const posts = () => postMistakes(readLaunchContent(root).posts);
     expect(posts()).toEqual([
-      `Blog post ${post} still holds the new-post hint "${POST_HINTS.excerpt}"`,
-      `Blog post ${post} still shows the new-post placeholder image src/assets/blog/variable-speed-pump-savings.png.`,
+      `excerpt in ${post}: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+      `heroImage in ${post}: src/assets/blog/variable-speed-pump-savings.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
     ]);
     await edit(post, (text) => text.replace(/^---\n/, '---\ndraft: true\n'));
     expect(posts()).toEqual([]);

@@ -1,8 +1,16 @@
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createPost, slugify } from '../../scripts/new-post';
+import { parseFrontmatter } from 'astro/markdown';
+import { z } from 'astro/zod';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
+import { POST_HINTS, postHintIn } from '../../src/lib/launch/post-scaffold';
+
+// astro:content exists only inside Astro; the schema needs just `reference`, as in blog-schema.test.ts.
+vi.mock('astro:content', () => ({
+  reference: (collection: string) => z.string().transform((id) => ({ id, collection })),
+}));
 
 // That the written post passes the real schema and builds is checked in blog-build.test.ts.
 let root: string;
@@ -50,5 +58,36 @@ describe('npm run new-post', () => {
     await writeFile(join(root, 'src/assets/blog/my-post.png'), 'theirs');
     await expect(createPost({ title: 'My Post', root })).rejects.toThrow(/already exists/);
     expect(await readFile(join(root, 'src/assets/blog/my-post.png'), 'utf8')).toBe('theirs');
+  });
+});
+
+describe("the guide's link to a new post on GitHub", () => {
+  test('opens the template, which passes the schema once its hints, date and picture are written', async () => {
+    const guide = await readFile(new URL('../../docs/writing-a-blog-post.md', import.meta.url), 'utf8');
+    const link = /\((https:\/\/github\.com\/[^)]*\/new\/[^)]*)\)/.exec(guide)?.[1];
+    const [, repository] = /^https:\/\/github\.com\/([^/]+\/[^/]+)\//.exec(link ?? '') ?? [];
+    expect(link).toBe(browserNewPostLink(repository!));
+    const url = new URL(link!);
+    expect(url.pathname).toBe(`/${repository}/new/main/src/content/blog`);
+    expect(url.searchParams.get('value')).toBe(BROWSER_TEMPLATE);
+    expect(postHintIn(BROWSER_TEMPLATE), 'the guard stops the template as it is').toBeDefined();
+
+    const sentence = 'Five signs your pool is leaking and how to tell a leak from normal Dallas evaporation.';
+    const written = Object.entries(POST_HINTS)
+      .reduce(
+        (text, [field, hint]) => text.replaceAll(hint, field === 'title' ? 'Spring Opening Checklist' : sentence),
+        BROWSER_TEMPLATE,
+      )
+      .replace('pubDate: YYYY-MM-DD', 'pubDate: 2026-12-01')
+      .replace(`heroImage: ../../assets/blog/${TEMPLATE_PICTURE}`, 'heroImage: ../../assets/blog/spring-opening.jpg');
+    expect(postHintIn(written)).toBeUndefined();
+    const { blogSchema } = await import('../../src/schemas/blog');
+    const post = blogSchema({ image: (() => z.string()) as never }).parse(parseFrontmatter(written).frontmatter);
+    expect(post).toMatchObject({
+      title: 'Spring Opening Checklist',
+      pubDate: new Date('2026-12-01'),
+      heroImage: '../../assets/blog/spring-opening.jpg',
+      draft: true,
+    });
   });
 });

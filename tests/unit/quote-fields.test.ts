@@ -37,6 +37,14 @@ const TEXTS = QUOTE_VALUE_FIELDS.filter(
     field.input === 'text' || field.input === 'tel' || field.input === 'textarea',
 );
 
+/** The CSV export of one request, as lines of cells. */
+const csvLines = (request: QuoteRecord) =>
+  toCsv([toRow(request)])
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1]?.replace(/""/g, '"') ?? m[2]),
+    );
+
 /** Each of `parts` is found in `text`, each starting after the one before. */
 function expectInOrder(text: string, parts: string[]) {
   let from = 0;
@@ -121,14 +129,19 @@ describe('every field reaches', () => {
   });
 
   it('export --csv, in a column of its own: a select’s label, a date as YYYY-MM-DD, text as typed', () => {
-    const [header, row] = toCsv([toRow(record)])
-      .split('\r\n')
-      .map((line) =>
-        [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => m[1]?.replace(/""/g, '"') ?? m[2]),
-      );
+    const [header, row] = csvLines(record);
     for (const field of QUOTE_VALUE_FIELDS) {
       const cell = row![header!.indexOf(field.name)];
       expect(cell, field.name).toBe(field.input === 'date' ? fields[field.name] : shown(field));
     }
+  });
+
+  it('export --csv keeps the page a visit started on and its campaign, for the marketer’s spreadsheet', () => {
+    const attribution = { landingPage: '/blog/dallas-pool-leak-warning-signs', utm_campaign: 'spring-opening' };
+    const [header, row] = csvLines({ ...record, attribution });
+    expect([row![header!.indexOf('landingPage')], row![header!.indexOf('utm_campaign')]]).toEqual([
+      '/blog/dallas-pool-leak-warning-signs',
+      'spring-opening',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
 import { BLOG_POST_PREFIX } from '../quote/schema';
 import { frontmatterMistake } from './frontmatter-check';
+import { buildDate, isPreviewBuild, postStatus, type PostStatus } from './publication';
 
 export type BlogPost = CollectionEntry<'blog'>;
 
@@ -17,12 +18,25 @@ export function postPath(post: Pick<BlogPost, 'id'>): string {
   return `${BLOG_POST_PREFIX}${post.id}`;
 }
 
+/** The fields that decide when a post is public. */
+type PostDating = { data: { draft: boolean; pubDate: Date } };
+
+/** What a post is in this build: published, a draft, or scheduled for a later day. */
+export function statusOf(post: PostDating, today: string = buildDate()): PostStatus {
+  return postStatus(post.data, today);
+}
+
 /**
- * Whether a post is part of the site being built. Drafts show under `npm start` (so authors can
- * preview them) and are left out of production builds: no page, card, RSS item or sitemap entry.
+ * Whether a post has a page and a card in the site being built: a published one always; a draft or a
+ * scheduled post under `npm start` and on deploy previews, where the marketer checks it (marked there).
  */
-export function isPublished(post: { data: { draft: boolean } }, production: boolean = import.meta.env.PROD): boolean {
-  return !production || !post.data.draft;
+export function isShown(post: PostDating, preview: boolean = import.meta.env.DEV || isPreviewBuild()): boolean {
+  return preview || statusOf(post) === 'published';
+}
+
+/** Whether a post is in the RSS feed (and the sitemap): only once published. */
+export function isListed(post: PostDating): boolean {
+  return statusOf(post) === 'published';
 }
 
 /** Newest first; posts of the same day by title, so the order never depends on file order. */

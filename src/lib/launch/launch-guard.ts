@@ -15,6 +15,7 @@ import {
 import {
   formatLaunchReport,
   launchPlaceholders,
+  postMistakes,
   type FlaggedEntry,
   type LaunchContent,
   type PostEntry,
@@ -148,7 +149,13 @@ function unlabelledIllustrations({ read, isIllustration, filesIn }: Reader): Unl
   });
 }
 
-/** Each post to publish (drafts are in no build), with a new-post hint or the copied placeholder hero left in it. */
+/** The frontmatter field whose line holds `text`, e.g. `excerpt` or `question` in the FAQ; none for the text below. */
+function fieldHolding(block: string, text: string): string | undefined {
+  const line = block.split('\n').find((candidate) => candidate.includes(text));
+  return line?.match(/^\s*(?:-\s+)?(\w+):/)?.[1];
+}
+
+/** Each post to publish (drafts are never published), with a new-post hint or the copied placeholder hero left in it. */
 function posts({ read, imageFingerprint, filesIn }: Reader): PostEntry[] {
   // new-post copies the share image as it is then: as shipped, or as redrawn since.
   const scaffold = new Set([PLACEHOLDER_SHARE_IMAGE, imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE]);
@@ -157,10 +164,18 @@ function posts({ read, imageFingerprint, filesIn }: Reader): PostEntry[] {
     const block = frontmatterBlock(text);
     if (frontmatterField(block, 'draft') === 'true') return [];
     const hint = postHintIn(text);
+    const hintField = hint && fieldHolding(block, hint);
     const hero = frontmatterField(block, 'heroImage');
     const heroFile = hero && imagePath(file, hero);
     const scaffoldImage = heroFile && scaffold.has(imageFingerprint(heroFile) ?? '') ? heroFile : undefined;
-    return [{ file, ...(hint ? { hint } : {}), ...(scaffoldImage ? { scaffoldImage } : {}) }];
+    return [
+      {
+        file,
+        ...(hint ? { hint } : {}),
+        ...(hintField ? { hintField } : {}),
+        ...(scaffoldImage ? { scaffoldImage } : {}),
+      },
+    ];
   });
 }
 
@@ -191,16 +206,25 @@ export function placeholderPagePaths(content = readLaunchContent()): string[] {
 }
 
 /**
- * Stops a Netlify production build (`CONTEXT=production`) while placeholders remain, before any
- * page is built; deploy previews, branch deploys and local builds print the same list as a warning.
+ * Before any page is built: stops every build of a post to be published that still holds what the
+ * new-post template wrote (deploy previews too, so a preview never passes a post production refuses);
+ * stops a Netlify production build (`CONTEXT=production`) while site-wide placeholders remain, which
+ * deploy previews, branch deploys and local builds print as a warning. Reads the project being built.
  */
 export function launchGuard(env: NodeJS.ProcessEnv = process.env): AstroIntegration {
   return {
     name: 'launch-guard',
     hooks: {
-      'astro:config:setup': ({ command, logger }) => {
+      'astro:config:setup': ({ command, config, logger }) => {
         if (command !== 'build') return;
-        const placeholders = launchPlaceholders(readLaunchContent());
+        const content = readLaunchContent(fileURLToPath(config.root));
+        const mistakes = postMistakes(content.posts);
+        if (mistakes.length > 0) {
+          // Logged first, so the first error line of a failed deploy's log names the file and the fix.
+          logger.error(mistakes.join('\n'));
+          throw new Error('Build stopped: fix the post as the error above says.');
+        }
+        const placeholders = launchPlaceholders(content);
         if (placeholders.length === 0) return;
         const report = formatLaunchReport(placeholders);
         if (env.CONTEXT === 'production') throw new Error(`Production build stopped. ${report}`);

@@ -2,8 +2,8 @@
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, the rating and two claims not yet confirmed, invented
  * testimonials and case studies, illustrations that would pass for job photos, the share image drawn
- * with the fictional number, and blog posts still holding what `npm run new-post` wrote. Pure: the
- * launch guard (launch-guard.ts) reads the files and decides whether the list stops the build.
+ * with the fictional number; and, apart, blog posts still holding what `npm run new-post` wrote. Pure:
+ * the launch guard (launch-guard.ts) reads the files and decides whether each list stops the build.
  */
 import type { BusinessFacts } from '../../data/business';
 
@@ -31,8 +31,10 @@ export interface UnlabelledIllustration {
 /** A blog post to be published (drafts are not). */
 export interface PostEntry {
   file: string;
-  /** A hint `npm run new-post` wrote that is still in the post. */
+  /** A hint `npm run new-post` wrote that is still in the post, */
   hint?: string;
+  /** and the frontmatter field holding it (none: the text below the frontmatter). */
+  hintField?: string;
   /** Its hero image, when that is still the image `npm run new-post` copied. */
   scaffoldImage?: string;
 }
@@ -106,7 +108,7 @@ function unconfirmed({ rating, claims, ownerConfirmed }: LaunchContent['business
 
 /** One line per item still to replace or confirm, in the order docs/launching.md clears them. */
 export function launchPlaceholders(content: LaunchContent): string[] {
-  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped, posts } = content;
+  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped } = content;
   return [
     ...phoneProblems(business.phone),
     ...(isGoogleReviewUrl(business.reviewUrl)
@@ -129,11 +131,27 @@ export function launchPlaceholders(content: LaunchContent): string[] {
           'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
         ]
       : []),
-    ...posts.flatMap(({ file, hint, scaffoldImage }) => [
-      ...(hint ? [`Blog post ${file} still holds the new-post hint "${hint}"`] : []),
-      ...(scaffoldImage ? [`Blog post ${file} still shows the new-post placeholder image ${scaffoldImage}.`] : []),
-    ]),
   ];
+}
+
+/**
+ * What `npm run new-post` (or the guide's template) left in posts to be published, one line per
+ * post and field, each naming the file, the field and the fix. Unlike the launch list, these stop
+ * every build, deploy previews included: a preview never passes a post that production refuses.
+ */
+export function postMistakes(posts: readonly PostEntry[]): string[] {
+  return posts.flatMap(({ file, hint, hintField, scaffoldImage }) => [
+    ...(hint
+      ? [
+          `${hintField ?? 'The text below the frontmatter'} in ${file}: "${hint}" is a hint of the new-post template; write your own words in its place`,
+        ]
+      : []),
+    ...(scaffoldImage
+      ? [
+          `heroImage in ${file}: ${scaffoldImage} is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
+        ]
+      : []),
+  ]);
 }
 
 /** The list as the build prints it: a heading, one bullet per item, where to read how to clear them. */

@@ -3,6 +3,7 @@
 
 /** The hints a new post is filled with, each to be replaced by the author's own words. */
 export const POST_HINTS = {
+  title: 'Replace with the headline, about 60 characters',
   description: 'Replace with one sentence for search results and link previews, 50 to 160 characters.',
   excerpt: 'Replace with two or three sentences for the card on the blog page.',
   heroAlt: 'Replace with what the image shows, for people who cannot see it.',

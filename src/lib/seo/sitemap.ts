@@ -1,6 +1,8 @@
 import type { SitemapItem } from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
+import { buildDate } from '../content/publication';
 
 /** A blog post's dates as its frontmatter gives them (YYYY-MM-DD). */
 export interface PostDates {
@@ -20,20 +22,40 @@ export function contentLastmod(posts: readonly PostDates[]): Map<string, Date> {
   return dates;
 }
 
-/** The dates of every published post in src/content/blog. */
-export function readPostDates(dir = new URL('../../content/blog/', import.meta.url)): PostDates[] {
+/** Every post in the blog folder of the project being built, read before Astro loads content. */
+function readPosts(dir: string): (PostDates & { draft: boolean })[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => ({
       id: name.slice(0, -'.mdx'.length),
-      block: frontmatterBlock(readFileSync(new URL(name, dir), 'utf8')),
+      block: frontmatterBlock(readFileSync(join(dir, name), 'utf8')),
     }))
-    .filter(({ block }) => frontmatterField(block, 'draft') !== 'true' && frontmatterField(block, 'pubDate'))
+    .filter(({ block }) => frontmatterField(block, 'pubDate'))
     .map(({ id, block }) => ({
       id,
       pubDate: frontmatterField(block, 'pubDate')!,
       updatedDate: frontmatterField(block, 'updatedDate'),
+      draft: frontmatterField(block, 'draft') === 'true',
     }));
+}
+
+const BLOG_DIR = 'src/content/blog';
+const isPublishedOn = (today: string) => (post: { draft: boolean; pubDate: string }) =>
+  !post.draft && post.pubDate <= today;
+
+/** The dates of every post published on `today`: drafts and posts dated later are not. */
+export function readPostDates(dir = resolve(BLOG_DIR), today = buildDate()): PostDates[] {
+  return readPosts(dir)
+    .filter(isPublishedOn(today))
+    .map(({ id, pubDate, updatedDate }) => ({ id, pubDate, ...(updatedDate ? { updatedDate } : {}) }));
+}
+
+/** Site paths of the posts a deploy preview shows but the sitemap leaves out: drafts and scheduled posts. */
+export function unlistedPostPaths(dir = resolve(BLOG_DIR), today = buildDate()): string[] {
+  const published = isPublishedOn(today);
+  return readPosts(dir)
+    .filter((post) => !published(post))
+    .map((post) => `/blog/${post.id}`);
 }
 
 /** The sitemap's `serialize` option: adds `lastmod` to the entries of dated pages. */

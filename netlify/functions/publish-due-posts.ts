@@ -1,0 +1,78 @@
+// Each morning at 6 in Dallas: when a scheduled blog post comes due that day, starts a production
+// build through Netlify's build hook (BUILD_HOOK_URL), so the post goes live that morning with nobody
+// merging anything. The live deploy lists the days its scheduled posts come due (SCHEDULE_PATH,
+// written by the build), so this function reads no content. Once a day at most, by a compare-and-set
+// claim in Blobs; the hook's address is a secret and never logged.
+import { getStore } from '@netlify/blobs';
+import type { Config, Context } from '@netlify/functions';
+import { businessClock } from '../../src/lib/business-time';
+import { businessDate, SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { isSecureWebhookUrl } from '../lib/config';
+import { logFailure, withNosniff } from '../lib/http';
+import { boundedFetch } from '../lib/stores';
+import { deleteEntry, writeIf } from '../lib/versioned';
+
+const LOG = '[publish-due-posts]';
+/** The hour, on the Dallas clock, from which a post due that day is published. */
+const PUBLISH_HOUR = 6;
+/** Blobs store of the claims: one key per day a build was started (or its absence logged). */
+const STORE = 'blog-publishing';
+
+/** A failure this function describes itself; its message holds no secret. */
+class PublishError extends Error {
+  override name = 'PublishError';
+}
+
+/** The build hook, when set to an https address (or one on this machine, for the tests). */
+function buildHookUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.BUILD_HOOK_URL?.trim();
+  if (!url) return undefined;
+  if (isSecureWebhookUrl(url)) return url;
+  console.error(`${LOG} BUILD_HOOK_URL is not an https:// address: no build is started until it is`);
+  return undefined;
+}
+
+async function dueDays(siteUrl: string): Promise<unknown> {
+  const response = await fetch(new URL(SCHEDULE_PATH, siteUrl), { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new PublishError(`${SCHEDULE_PATH} of the live deploy answered ${response.status}`);
+  return response.json();
+}
+
+/** What the run did, in one line for the function log. */
+async function publishDuePosts(now: Date, siteUrl: string): Promise<string> {
+  if (businessClock(now).minutes < PUBLISH_HOUR * 60) return `before ${PUBLISH_HOUR} AM in Dallas: nothing to do`;
+  const today = businessDate(now);
+  const days = await dueDays(siteUrl);
+  if (!Array.isArray(days) || !days.includes(today)) return `no scheduled post comes due on ${today}`;
+  const store = getStore({ name: STORE, consistency: 'strong', fetch: boundedFetch() });
+  const key = `day/${today}`;
+  const claim = await writeIf(store, key, { at: now.toISOString() }, { onlyIfNew: true });
+  if (!claim.written) return `the posts due on ${today} were already seen to`;
+  const hook = buildHookUrl();
+  if (!hook) {
+    return `A post comes due on ${today}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
+  }
+  const url = new URL(hook);
+  url.searchParams.set('trigger_title', `Scheduled blog post due on ${today}`);
+  const answer = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  if (!answer?.ok) {
+    // Unclaimed again, so a later run (7 AM under daylight saving time, or one started by hand) tries again.
+    await deleteEntry(store, key);
+    throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
+  }
+  return `a post comes due on ${today}: production build started`;
+}
+
+export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
+  try {
+    console.log(`${LOG} ${await publishDuePosts(new Date(), context.site?.url ?? process.env.URL ?? '')}`);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    if (error instanceof PublishError) console.error(`${LOG} ${error.message}`);
+    else logFailure('publish-due-posts', context.requestId, error);
+    return new Response(null, { status: 500 });
+  }
+});
+
+/** Netlify's schedules run on UTC: 11:00 is 6 AM in Dallas under daylight saving time (CDT), 12:00 under standard time (CST). */
+export const config: Config = { schedule: '0 11,12 * * *' };

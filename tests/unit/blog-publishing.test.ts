@@ -1,0 +1,189 @@
+// When a blog post goes public, checked on built sites: the site's own config, blog pages, layouts
+// and components (linked in under .tmp/, so Node finds the project's node_modules), with a handful of
+// posts and a fixed "today". Builds take seconds each: one deploy preview and one production build
+// share a folder (and so Astro's image cache), and cover a draft, a post due tomorrow and one due
+// next week; the production build is dated the next day, so the post due tomorrow is built on its day.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify, stripVTControlCharacters } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
+import { SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { post } from '../fixtures/blog-build/post';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const astroBin = join(root, 'node_modules/astro/bin/astro.mjs');
+
+/** What the site is built from: the project's own files, and the posts of each test. */
+const LINKED = [
+  'astro.config.ts',
+  'public',
+  'src/content.config.ts',
+  'src/components',
+  'src/data',
+  'src/layouts',
+  'src/lib',
+  'src/schemas',
+  'src/styles',
+  'src/assets/logo-mark.svg',
+  'src/pages/blog.astro',
+  'src/pages/blog/[slug].astro',
+  'src/pages/rss.xml.ts',
+  `src/pages${SCHEDULE_PATH}.ts`,
+];
+
+const POSTS = {
+  published: post({ title: '"Published in September"', relatedServices: '' }),
+  draft: post({ title: '"Still a draft"', relatedServices: '', draft: 'true' }),
+  tomorrow: post({ title: '"Due on Tuesday"', relatedServices: '', pubDate: '2026-12-01' }),
+  'next-week': post({ title: '"Due next week"', relatedServices: '', pubDate: '2026-12-08' }),
+};
+
+let site: string;
+beforeAll(async () => {
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  site = await mkdtemp(join(root, '.tmp', 'blog-publishing-'));
+  for (const path of LINKED) {
+    await mkdir(join(site, path, '..'), { recursive: true });
+    await symlink(join(root, path), join(site, path));
+  }
+  await mkdir(join(site, 'src/content/blog'), { recursive: true });
+  await sharp({ create: { width: 480, height: 320, channels: 3, background: '#0b6e99' } })
+    .png()
+    .toFile(join(site, 'src/assets/hero.png'));
+});
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+/** Builds the site with `posts` for a Netlify context on the day `today`; answers the exit code and output. */
+async function build(posts: Record<string, string>, env: { CONTEXT?: string; BLOG_TODAY: string }) {
+  const blog = join(site, 'src/content/blog');
+  await rm(blog, { recursive: true, force: true });
+  await mkdir(blog);
+  for (const [slug, text] of Object.entries(posts)) await writeFile(join(blog, `${slug}.mdx`), text);
+  // Vitest's own DEV, MODE, NODE_ENV… would reach the site as import.meta.env (DEV=1 reads as `npm start`); no CONTEXT but the one given.
+  const parent = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(CONTEXT|DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST\w*)$/.test(name),
+    ),
+  );
+  try {
+    const { stdout, stderr } = await run(process.execPath, [astroBin, 'build'], {
+      cwd: site,
+      env: { ...parent, ...env, FORCE_COLOR: '0' },
+    });
+    return { code: 0, output: stripVTControlCharacters(stdout + stderr) };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, output: stripVTControlCharacters(failure.stdout + failure.stderr) };
+  }
+}
+
+/** The built site as a visitor, a feed reader and a search engine see it. */
+async function builtSite() {
+  const read = (path: string) => readFile(join(site, 'dist', path), 'utf8');
+  const blogPage = await read('blog.html');
+  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  /** Each card on /blog as its text, by the post's slug. */
+  const cards = Object.fromEntries(
+    [...blogPage.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => [
+      /href="\/blog\/([\w-]+)"/.exec(card)![1],
+      text(card),
+    ]),
+  );
+  const rss = [...(await read('rss.xml')).matchAll(/<link>[^<]*\/blog\/([\w-]+)<\/link>/g)].map(([, slug]) => slug);
+  const sitemap = [...(await read('sitemap-0.xml')).matchAll(/<loc>[^<]*\/blog\/([\w-]+)<\/loc>/g)].map(
+    ([, slug]) => slug,
+  );
+  const page = async (slug: string) => {
+    if (!existsSync(join(site, 'dist/blog', `${slug}.html`))) return undefined;
+    const html = await read(`blog/${slug}.html`);
+    return {
+      noindex: /<meta name="robots" content="noindex/.test(html),
+      header: text(/<header class="bg-brand-50"[^>]*>[\s\S]*?<\/header>/.exec(html)![0]),
+    };
+  };
+  const pages = Object.fromEntries(
+    await Promise.all(Object.keys(POSTS).map(async (slug) => [slug, await page(slug)] as const)),
+  );
+  const dueDays = JSON.parse(await read(SCHEDULE_PATH)) as string[];
+  return { cards, rss, sitemap, pages, dueDays };
+}
+
+describe('a deploy preview', () => {
+  let built: Awaited<ReturnType<typeof builtSite>>;
+  beforeAll(async () => {
+    const result = await build(POSTS, { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' });
+    expect(result.code, result.output).toBe(0);
+    built = await builtSite();
+  }, 120_000);
+
+  test('shows the draft and the scheduled posts, each marked on its card and its page', () => {
+    expect(built.cards.published).not.toMatch(/Draft|Scheduled/);
+    expect(built.cards.draft).toContain('Maintenance Draft: not published Still a draft');
+    expect(built.cards.tomorrow).toContain('Maintenance Scheduled for Tuesday, December 1 Due on Tuesday');
+    expect(built.cards['next-week']).toContain('Scheduled for Tuesday, December 8');
+    expect(built.pages.published).toEqual({ noindex: false, header: expect.not.stringMatching(/Draft|Scheduled/) });
+    expect(built.pages.draft).toEqual({
+      noindex: true,
+      header: expect.stringContaining('Draft: not published Still a draft'),
+    });
+    expect(built.pages.tomorrow).toEqual({
+      noindex: true,
+      header: expect.stringContaining('Scheduled for Tuesday, December 1 Due on Tuesday'),
+    });
+  });
+
+  test('lists only the published post in the RSS feed and the sitemap', () => {
+    expect(built.rss).toEqual(['published']);
+    expect(built.sitemap).toEqual(['published']);
+  });
+
+  test('publishes the days its scheduled posts come due', () => {
+    expect(built.dueDays).toEqual(['2026-12-01', '2026-12-08']);
+  });
+});
+
+describe('a production build, the day after', () => {
+  let built: Awaited<ReturnType<typeof builtSite>>;
+  beforeAll(async () => {
+    const result = await build(POSTS, { BLOG_TODAY: '2026-12-01' });
+    expect(result.code, result.output).toBe(0);
+    built = await builtSite();
+  }, 120_000);
+
+  test('publishes the post due that day, unmarked, and leaves out the draft and the post due next week', () => {
+    expect(Object.keys(built.cards).sort()).toEqual(['published', 'tomorrow']);
+    expect(built.cards.tomorrow).not.toMatch(/Draft|Scheduled/);
+    expect(built.pages).toEqual({
+      published: { noindex: false, header: expect.any(String) },
+      tomorrow: { noindex: false, header: expect.not.stringMatching(/Draft|Scheduled/) },
+      draft: undefined,
+      'next-week': undefined,
+    });
+  });
+
+  test('lists the post due that day in the RSS feed and the sitemap', () => {
+    expect(built.rss).toEqual(['tomorrow', 'published']);
+    expect(built.sitemap.sort()).toEqual(['published', 'tomorrow']);
+    expect(built.dueDays).toEqual(['2026-12-08']);
+  });
+});
+
+test('a deploy preview of a post still holding a new-post hint fails, naming the file and the field', async () => {
+  const result = await build(
+    { 'leak-signs': post({ relatedServices: '', excerpt: `"${POST_HINTS.excerpt}"` }) },
+    { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' },
+  );
+  expect(result.code).not.toBe(0);
+  // A failed deploy's log (less its colours, which Astro writes even with FORCE_COLOR=0): its first error names the field, the file and the fix.
+  expect(result.output.split('\n').find((line) => line.includes('[ERROR]'))).toContain(
+    `[ERROR] [launch-guard] excerpt in src/content/blog/leak-signs.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+  );
+}, 60_000);
