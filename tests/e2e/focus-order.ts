@@ -1,0 +1,58 @@
+/**
+ * Focus Not Obscured (WCAG 2.2): every stop of the keyboard's focus order, reached as the keyboard
+ * reaches it, must be at least half visible, not under the sticky header, the phone's action bar or
+ * anything else. One page load serves both directions: the stops are focused in the page in tab order,
+ * forward from the top and then backward from the end, and `focus()` scrolls the page exactly as Tab
+ * and Shift+Tab do. Each stop is then sampled at nine points of each of its boxes: a point counts as
+ * hidden when the element on top there is neither the stop, inside it, nor around it, or when it is off
+ * the screen.
+ */
+import type { Page } from '@playwright/test';
+
+/** The stops hidden more than half, as readable lines; `within` limits the walk (e.g. the open menu). */
+export async function obscuredFocusStops(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((rootSelector) => {
+    const root = document.querySelector(rootSelector)!;
+    const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
+    const stops = [...root.querySelectorAll<HTMLElement>(focusable)].filter((element) => {
+      if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert]')) return false;
+      if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
+        // A radio group is one stop: its checked radio, else its first.
+        const group = [...root.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${element.name}"]`)];
+        if (element !== (group.find((radio) => radio.checked) ?? group[0])) return false;
+      }
+      return element.checkVisibility({ visibilityProperty: true });
+    });
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+    const hidden = (element: HTMLElement) => {
+      const covers = new Set<string>();
+      let points = 0;
+      let under = 0;
+      for (const box of element.getClientRects()) {
+        if (box.width === 0 || box.height === 0) continue;
+        for (const fx of [1 / 6, 1 / 2, 5 / 6])
+          for (const fy of [1 / 6, 1 / 2, 5 / 6]) {
+            points++;
+            const top = document.elementFromPoint(box.left + fx * box.width, box.top + fy * box.height);
+            if (top && (element.contains(top) || top.contains(element))) continue;
+            under++;
+            covers.add(top ? describe(top) : 'the edge of the screen');
+          }
+      }
+      return under * 2 > points
+        ? `${describe(element)}: ${under} of ${points} points under ${[...covers].join(', ')}`
+        : undefined;
+    };
+    const walk = (order: HTMLElement[], direction: string) =>
+      order.flatMap((element) => {
+        element.focus();
+        const problem = hidden(element);
+        return problem ? [`${direction}: ${problem} (scrolled to ${Math.round(scrollY)})`] : [];
+      });
+    scrollTo(0, 0);
+    const lines = [...walk(stops, 'Tab'), ...walk(stops.toReversed(), 'Shift+Tab')];
+    (document.activeElement as HTMLElement | null)?.blur();
+    return lines;
+  }, within);
+}
