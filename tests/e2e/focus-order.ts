@@ -3,9 +3,9 @@
  * reaches it, must be at least half visible, not under the sticky header, the phone's action bar or
  * anything else. One page load serves both directions: the stops are focused in the page in tab order,
  * forward from the top and then backward from the end, and `focus()` scrolls the page exactly as Tab
- * and Shift+Tab do. Each stop is then sampled at nine points of each of its boxes: a point counts as
- * hidden when the element on top there is neither the stop, inside it, nor around it, or when it is off
- * the screen.
+ * and Shift+Tab do. Each stop is then sampled at nine points of each of its boxes: a point on the
+ * screen counts as hidden when the element on top there is neither the stop, inside it, nor around it
+ * (a stop taller than the screen is judged by its part on it; one wholly off it fails).
  */
 import type { Page } from '@playwright/test';
 
@@ -43,15 +43,17 @@ export async function obscuredFocusStops(page: Page, within = 'body'): Promise<s
           if (box.width === 0 || box.height === 0) continue;
           for (const fx of [1 / 6, 1 / 2, 5 / 6])
             for (const fy of [1 / 6, 1 / 2, 5 / 6]) {
-              points++;
               const top = document.elementFromPoint(box.left + fx * box.width, box.top + fy * box.height);
-              if (top && (element.contains(top) || top.contains(element))) continue;
+              if (!top) continue;
+              points++;
+              if (element.contains(top) || top.contains(element)) continue;
               under++;
-              covers.add(top ? describe(top) : 'the edge of the screen');
+              covers.add(describe(top));
             }
         }
+        if (points === 0) return `${describe(element)}: off the screen`;
         return under * 2 > points
-          ? `${describe(element)}: ${under} of ${points} points under ${[...covers].join(', ')}`
+          ? `${describe(element)}: ${under} of ${points} points on the screen under ${[...covers].join(', ')}`
           : undefined;
       };
       const walk = (order: HTMLElement[], direction: string) =>
