@@ -4,8 +4,8 @@
 // (npm run test:e2e), it installs Debian's headless shell when it is missing and the machine allows it
 // (root with apt-get), or says in one sentence what to do when there is no browser at all.
 import { chromium } from '@playwright/test';
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall, canInstallWithApt } from './apt-get.ts';
 
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The full browser, which Lighthouse runs (scripts/bench.ts), as PageSpeed Insights does. */
@@ -15,22 +15,6 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((path) => existsSync(path));
-}
-
-function canInstallWithApt(): boolean {
-  return process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
-}
-
-function aptInstallHeadlessShell(): boolean {
-  const options: SpawnSyncOptions = {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  };
-  return (
-    spawnSync('apt-get', ['update', '-qq'], options).status === 0 &&
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], options).status === 0 &&
-    existsSync(DEBIAN_HEADLESS_SHELL)
-  );
 }
 
 function fail(message: string): never {
@@ -44,7 +28,7 @@ if (import.meta.main) {
   const found = () => !!chromiumPath() || existsSync(chromium.executablePath());
   if (!configured && !existsSync(DEBIAN_HEADLESS_SHELL) && canInstallWithApt()) {
     console.log('Installing Debian’s chromium-headless-shell package with apt-get for the browser tests.');
-    if (!aptInstallHeadlessShell() && !found())
+    if (!aptInstall('chromium-headless-shell') && !found())
       fail('apt-get could not install chromium-headless-shell (see above): install Chromium or set CHROMIUM_PATH.');
   } else if (!found()) {
     fail(

@@ -2,7 +2,9 @@
  * Accessibility gate, one test per page so the workers share them: axe (WCAG 2.0/2.1 A+AA and 2.2 AA,
  * color contrast 4.5:1 included) on every page of the built sitemap and the 404 page at 1280 and 375 px,
  * with no CSP violation; at 375 px nothing is wider than the screen (reflow) and the menu toggle is on
- * it. Then each quote-wizard step and the open mobile menu.
+ * it. At both widths, and in the open mobile menu, no stop of the keyboard's focus order is hidden under
+ * the sticky header, the phone's action bar or anything else (./focus-order.ts). Then each quote-wizard
+ * step and the open mobile menu.
  *
  * The same page loads prove two things about what a page costs before it is used. At 1280 px, no page
  * but /contact requests JavaScript or the stylesheet: only the quote wizard hydrates there; the mobile
@@ -15,6 +17,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
+import { obscuredFocusStops } from './focus-order';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -95,7 +98,7 @@ async function violations(page: Page): Promise<string[]> {
 // to 375 px, where the page's CSS follows the new width as it follows a phone's.
 for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
   const desktopAlso = path === '/contact' ? '' : ', no JavaScript or stylesheet requested at 1280 px';
-  test(`${path}: no axe or CSP violation at 1280 and 375 px${desktopAlso}; at 375 px nothing wider than the screen, first paint styled by the inlined CSS`, async ({
+  test(`${path}: no axe or CSP violation and no focus stop hidden at 1280 and 375 px${desktopAlso}; at 375 px nothing wider than the screen, first paint styled by the inlined CSS`, async ({
     sharedPage: page,
   }) => {
     const blocked: string[] = [];
@@ -120,6 +123,7 @@ for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
         await page.waitForLoadState('networkidle');
         expect(fetched, 'scripts and stylesheets requested').toEqual([]);
       }
+      expect(await obscuredFocusStops(page), 'focus stops hidden, Tab and Shift+Tab').toEqual([]);
     });
 
     await test.step(`${PHONE.width} px`, async () => {
@@ -131,6 +135,7 @@ for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
       expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await obscuredFocusStops(page), 'focus stops hidden, Tab and Shift+Tab').toEqual([]);
     });
   });
 }
@@ -156,11 +161,12 @@ test('each quote wizard step at 1280 and 375 px: no axe violation', async ({ wiz
   await eachWidth('step 3, Preferred Assessment Time');
 });
 
-test('375 px, the mobile menu open: no axe violation', async ({ sharedPage: page }) => {
+test('375 px, the mobile menu open: no axe violation, no focus stop hidden', async ({ sharedPage: page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  expect(await obscuredFocusStops(page, 'dialog[open]'), 'focus stops hidden, Tab and Shift+Tab').toEqual([]);
 });

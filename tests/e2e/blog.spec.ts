@@ -52,7 +52,7 @@ async function jsonLd(page: Page, type: string) {
   return records.map((text) => JSON.parse(text)).find((record) => record['@type'] === type);
 }
 
-test('/blog: a card per post, newest first; breadcrumbs, a call to action and a phone link', async ({
+test('/blog: a card per post, newest first, named by its title; breadcrumbs, a call to action and a phone link', async ({
   sharedPage: page,
 }) => {
   await page.goto('/blog');
@@ -69,6 +69,7 @@ test('/blog: a card per post, newest first; breadcrumbs, a call to action and a 
       await expect(card.getByText(post.category, { exact: true })).toBeVisible();
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
       expect(title.length).toBeGreaterThan(10);
+      await expect(card).toHaveAccessibleName(title);
       await expect(card.locator('p').last()).not.toBeEmpty();
       const readMore = card.getByRole('link', { name: `Read More about ${title}` });
       await expect(readMore).toHaveAttribute('href', `/blog/${post.slug}`);
@@ -86,7 +87,7 @@ test('/blog: a card per post, newest first; breadcrumbs, a call to action and a 
 });
 
 for (const post of POSTS) {
-  test(`/blog/${post.slug}: heading, date, hero image, FAQ, structured data, call link and related service`, async ({
+  test(`/blog/${post.slug}: heading, date, hero image, sub-headings, FAQ, structured data, call link and related service`, async ({
     sharedPage: page,
   }) => {
     await page.goto(`/blog/${post.slug}`);
@@ -111,6 +112,21 @@ for (const post of POSTS) {
       await expect(hero).toHaveAttribute('fetchpriority', 'high');
       await expect(page.locator('article picture source[type="image/avif"]').first()).toBeAttached();
       expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
+    await test.step('every sub-section opens with a heading one level below its section, never a bold line', async () => {
+      const outline = await page.locator('.article-body').evaluate((body) => ({
+        boldLines: [...body.querySelectorAll('p')]
+          .filter((p) => p.children.length === 1 && p.firstElementChild!.matches('strong, b'))
+          .filter((p) => p.textContent!.trim() === p.firstElementChild!.textContent!.trim())
+          .map((p) => p.textContent!.trim()),
+        headings: [...body.querySelectorAll('h2, h3, h4, h5, h6')].map((h) => `${h.tagName}: ${h.textContent}`),
+      }));
+      expect(outline.boldLines, 'bold lines in place of headings').toEqual([]);
+      const skips = outline.headings.filter(
+        (heading, index) => Number(heading[1]) > (index === 0 ? 2 : Number(outline.headings[index - 1][1]) + 1),
+      );
+      expect(skips, 'headings that skip a level').toEqual([]);
     });
 
     await test.step('FAQ, structured data and a closing call link', async () => {
@@ -224,18 +240,19 @@ test.describe('post tables at 375 px', () => {
   }
 });
 
-test('on a wide screen the comparison is a real table in a labeled box keyboard users can focus and scroll', async ({
+test('on a wide screen the comparison is a real table, named once by its caption, in a box keyboard users can focus and scroll', async ({
   sharedPage: page,
 }) => {
   await page.goto('/blog/gelcoat-vs-plaster');
-  const box = page.getByRole('region', { name: COMPARISON });
-  await expect(box).toHaveAttribute('tabindex', '0');
-  const table = box.getByRole('table', { name: COMPARISON });
+  const table = page.getByRole('table', { name: COMPARISON });
+  await expect(table.locator('caption')).toHaveText(COMPARISON);
   await expect(table.getByRole('columnheader')).toHaveText(['Category', 'Gelcoat', 'Plaster']);
   await expect(table.getByRole('rowheader')).toHaveCount(6);
-  // The caption is above the box, so it never scrolls away with the columns.
-  await expect(page.getByText(COMPARISON, { exact: true })).toBeVisible();
-  await expect(box.getByText(COMPARISON)).toHaveCount(0);
+  await expect(page.locator('[tabindex="0"]').filter({ has: table })).toBeVisible();
+  // Heard once: no region or table label repeats the caption, and no other line shows it.
+  await expect(page.getByRole('region', { name: COMPARISON })).toHaveCount(0);
+  await expect(page.locator(`[aria-label="${COMPARISON}"]`)).toHaveCount(0);
+  await expect(page.getByText(COMPARISON, { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
 test('callouts are notes that say their tone, and posts hold no unnamed landmarks', async ({ request }) => {

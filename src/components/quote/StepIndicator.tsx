@@ -2,7 +2,8 @@ import { STEP_TITLES } from '../../lib/quote';
 
 /**
  * Progress through the three steps; `current` past the last step shows all three as done. A step
- * holding a field that fails its rule is never shown as done.
+ * holding a field that fails its rule is never shown as done. Under forced colors the filled circles
+ * take the system's highlight colors, which would otherwise turn them as plain as the steps ahead.
  */
 export default function StepIndicator({
   current,
@@ -26,7 +27,9 @@ export default function StepIndicator({
             <span
               aria-hidden="true"
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
-                done || active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-500 bg-white text-slate-700'
+                done || active
+                  ? 'border-brand-700 bg-brand-700 text-white forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none'
+                  : 'border-slate-500 bg-white text-slate-700'
               }`}
             >
               {done ? '✓' : number}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
   /** The toggle's icon (the `icon` slot). Optional only to the type checker, which does not see a slot as a prop. */
@@ -14,26 +14,17 @@ interface Props {
  * page's HTML, so the CSS a page inlines already styles it. A browser that knows invoker commands
  * opens it from the toggle by itself, before any script has run (and without JavaScript); for the
  * others the client directive (client:on-tap) opens it at the first tap and hydrates this island, which
- * opens it after that and keeps the toggle's state.
+ * opens it after that. The toggle states no `aria-expanded`: HTML leaves a command's state to its
+ * target, and the open modal dialog holds the focus while the toggle behind it is inert.
  */
 export default function MobileMenu({ icon, children }: Props) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // The browser may have opened the menu by itself before the island was hydrated.
-  useEffect(() => {
-    if (dialogRef.current?.open) setOpen(true);
-  }, []);
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-  const onClose = () => {
-    setOpen(false);
-    toggleRef.current?.focus();
-  };
+  // Opening an open dialog does nothing: the browser may have opened it by itself (the command).
+  const show = () => dialogRef.current?.showModal();
+  const onClose = () => toggleRef.current?.focus();
   // A chosen link closes the menu, so the page a visitor comes Back to shows it closed.
   const closeOnLink = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a')) dialogRef.current?.close();
@@ -45,7 +36,7 @@ export default function MobileMenu({ icon, children }: Props) {
         ref={toggleRef}
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
-        aria-expanded={open}
+        aria-haspopup="dialog"
         aria-controls={panelId}
         aria-label="Menu"
         commandfor={panelId}
