@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { outboxDir } from '../../netlify/lib/mailer';
 import { business } from '../../src/data/business';
 import { ENDPOINTS } from '../../src/lib/quote';
+import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { goToStepThree, openWizard, submitButton, test } from './fixtures/quote';
 
-/** The text of the owner email whose body contains `marker`, once the function has written it. */
+/** The decoded text of the owner email whose body contains `marker`, once the function has written it. */
 async function ownerEmail(marker: string): Promise<string> {
   let found = '';
   await expect
@@ -17,7 +18,7 @@ async function ownerEmail(marker: string): Promise<string> {
         const dir = outboxDir();
         const files = await readdir(dir).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const message = await readFile(join(dir, file), 'utf8');
+          const message = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
           if (message.includes(marker) && message.includes('Where they came from')) found = message;
         }
         return found;

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { uploadMetadata } from '../../netlify/lib/photos';
 import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
@@ -127,17 +128,6 @@ export interface Smtp {
   /** Connections opened so far. */
   connections: number;
   stop(): Promise<void>;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-    Buffer.from(
-      run
-        .split('=')
-        .slice(1)
-        .map((hex) => parseInt(hex, 16)),
-    ).toString('utf8'),
-  );
 }
 
 export async function startSmtp(): Promise<Smtp> {
