@@ -1,8 +1,9 @@
 // When a blog post goes public, checked on built sites: the site's own config, blog pages, layouts
 // and components (linked in under .tmp/, so Node finds the project's node_modules), with a handful of
 // posts and a fixed "today". Builds take seconds each: one deploy preview and one production build
-// share a folder (and so Astro's image cache), and cover a draft, a post due tomorrow and one due
-// next week; the production build is dated the next day, so the post due tomorrow is built on its day.
+// share a folder (and so Astro's image cache), and cover a draft, a post due tomorrow, one due next
+// week and one just started with `npm run new-post`; the production build is dated the next day, so
+// the post due tomorrow is built on its day.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPost } from '../../scripts/new-post';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { post } from '../fixtures/blog-build/post';
@@ -61,12 +63,24 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-/** Builds the site with `posts` for a Netlify context on the day `today`; answers the exit code and output. */
-async function build(posts: Record<string, string>, env: { CONTEXT?: string; BLOG_TODAY: string }) {
+/** A post as `npm run new-post` starts it: a draft holding the template's hints and placeholder picture. */
+const NEW_POST = 'Spring Opening Checklist';
+
+/**
+ * Builds the site with `posts` (and, with `withNewPost`, one just started by `npm run new-post`) for a
+ * Netlify context on the day `today`; answers the exit code and output.
+ */
+async function build(
+  posts: Record<string, string>,
+  env: { CONTEXT?: string; BLOG_TODAY: string },
+  { withNewPost = false } = {},
+) {
   const blog = join(site, 'src/content/blog');
   await rm(blog, { recursive: true, force: true });
+  await rm(join(site, 'src/assets/blog'), { recursive: true, force: true });
   await mkdir(blog);
   for (const [slug, text] of Object.entries(posts)) await writeFile(join(blog, `${slug}.mdx`), text);
+  if (withNewPost) await createPost({ title: NEW_POST, root: site });
   // Vitest's own DEV, MODE, NODE_ENV… would reach the site as import.meta.env (DEV=1 reads as `npm start`); no CONTEXT but the one given.
   const parent = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -119,7 +133,7 @@ async function builtSite() {
 describe('a deploy preview', () => {
   let built: Awaited<ReturnType<typeof builtSite>>;
   beforeAll(async () => {
-    const result = await build(POSTS, { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' });
+    const result = await build(POSTS, { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' }, { withNewPost: true });
     expect(result.code, result.output).toBe(0);
     built = await builtSite();
   }, 120_000);
@@ -129,6 +143,8 @@ describe('a deploy preview', () => {
     expect(built.cards.draft).toContain('Maintenance Draft: not published Still a draft');
     expect(built.cards.tomorrow).toContain('Maintenance Scheduled for Tuesday, December 1 Due on Tuesday');
     expect(built.cards['next-week']).toContain('Scheduled for Tuesday, December 8');
+    // A post just started with `npm run new-post` builds as it is, hints and placeholder picture included.
+    expect(built.cards['spring-opening-checklist']).toContain('Draft: not published');
     expect(built.pages.published).toEqual({ noindex: false, header: expect.not.stringMatching(/Draft|Scheduled/) });
     expect(built.pages.draft).toEqual({
       noindex: true,
@@ -153,7 +169,7 @@ describe('a deploy preview', () => {
 describe('a production build, the day after', () => {
   let built: Awaited<ReturnType<typeof builtSite>>;
   beforeAll(async () => {
-    const result = await build(POSTS, { BLOG_TODAY: '2026-12-01' });
+    const result = await build(POSTS, { BLOG_TODAY: '2026-12-01' }, { withNewPost: true });
     expect(result.code, result.output).toBe(0);
     built = await builtSite();
   }, 120_000);
