@@ -5,8 +5,8 @@
 // claim in Blobs; the hook's address is a secret and never logged.
 import { getStore } from '@netlify/blobs';
 import type { Config, Context } from '@netlify/functions';
-import { businessClock } from '../../src/lib/business-time';
-import { businessDate, SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { businessClock, businessDate } from '../../src/lib/business-time';
+import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { isSecureWebhookUrl } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { boundedFetch } from '../lib/stores';
@@ -43,24 +43,27 @@ async function publishDuePosts(now: Date, siteUrl: string): Promise<string> {
   if (businessClock(now).minutes < PUBLISH_HOUR * 60) return `before ${PUBLISH_HOUR} AM in Dallas: nothing to do`;
   const today = businessDate(now);
   const days = await dueDays(siteUrl);
-  if (!Array.isArray(days) || !days.includes(today)) return `no scheduled post comes due on ${today}`;
+  // A day already past is still listed when its build never happened or failed: published the next morning.
+  const due = Array.isArray(days) ? days.filter((day): day is string => typeof day === 'string' && day <= today) : [];
+  const day = due.sort().at(-1);
+  if (!day) return `no scheduled post comes due on ${today}`;
   const store = getStore({ name: STORE, consistency: 'strong', fetch: boundedFetch() });
   const key = `day/${today}`;
   const claim = await writeIf(store, key, { at: now.toISOString() }, { onlyIfNew: true });
-  if (!claim.written) return `the posts due on ${today} were already seen to`;
+  if (!claim.written) return `the posts due on ${day} were already seen to`;
   const hook = buildHookUrl();
   if (!hook) {
-    return `A post comes due on ${today}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
+    return `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
   }
   const url = new URL(hook);
-  url.searchParams.set('trigger_title', `Scheduled blog post due on ${today}`);
+  url.searchParams.set('trigger_title', `Scheduled blog post due on ${day}`);
   const answer = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
   if (!answer?.ok) {
     // Unclaimed again, so a later run (7 AM under daylight saving time, or one started by hand) tries again.
     await deleteEntry(store, key);
     throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
   }
-  return `a post comes due on ${today}: production build started`;
+  return `a post comes due on ${day}: production build started`;
 }
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {

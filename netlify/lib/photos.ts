@@ -196,7 +196,7 @@ export function readPhoto(store: Store, name: string): Promise<ArrayBuffer | nul
 
 /**
  * The thumbnail of a stored photo, or null when there is no such photo. A photo stored without
- * one (uploaded before thumbnails were made) gets it made now, from its cleaned bytes.
+ * one gets it made now, from its cleaned bytes.
  */
 export async function readThumbnail(store: Store, name: string): Promise<ArrayBuffer | Uint8Array<ArrayBuffer> | null> {
   const stored = await store.get(photoKeys.thumbnail(name), { type: 'arrayBuffer' });

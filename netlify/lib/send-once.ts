@@ -10,7 +10,7 @@ interface SendingState {
   sentAt?: string;
 }
 
-/** A run has 30 s: a claim older than this belongs to a run that is over. */
+/** A run has 30 s: a claim ten minutes old belongs to a run that is over. */
 const CLAIM_EXPIRES_MS = 10 * 60 * 1000;
 
 /**
@@ -30,6 +30,10 @@ export async function sendOnce(store: Store, key: string, now: number, send: () 
     await deleteEntry(store, key).catch(() => undefined);
     throw error;
   }
-  await store.setJSON(key, { sentAt: new Date().toISOString() } satisfies SendingState);
+  // Conditional, so a write whose answer was lost is tried again and settled by reading: a claim left
+  // without its mark would expire and the email go twice.
+  await writeIf(store, key, { sentAt: new Date().toISOString() } satisfies SendingState, {
+    onlyIfMatch: claimed.etag,
+  });
   return true;
 }

@@ -140,6 +140,6 @@ export function businessMidnight(date: string, timeZone = business.timeZone): nu
   return utcMidnight - Number(`${sign}1`) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 }
 
-/** The calendar date (YYYY-MM-DD) at `instant` (epoch ms) on the business's clock. */
-export const businessDate = (instant: number, timeZone = business.timeZone): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
+/** The calendar date (YYYY-MM-DD; en-CA writes dates so) at `instant` on the business's clock. */
+export const businessDate = (instant: Date | number, timeZone = business.timeZone): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);

@@ -111,4 +111,17 @@ describe('publish-due-posts', () => {
     expect((await runAt('2026-12-01T13:00:00Z')).status).toBe(204);
     expect(site.builds).toEqual(['Scheduled blog post due on 2026-12-01', 'Scheduled blog post due on 2026-12-01']);
   });
+
+  it('publishes the next morning a post whose day passed without a build, once', async () => {
+    // Under standard time 12:00 UTC is the day's only run after 6 AM: the hook failed then.
+    site.hookStatus = 404;
+    expect((await runAt('2026-12-01T12:00:00Z')).status).toBe(500);
+    site.hookStatus = 200;
+    // The live deploy still lists the day, as no build has published the post.
+    expect((await runAt('2026-12-02T12:00:00Z')).lines).toEqual([
+      '[publish-due-posts] a post comes due on 2026-12-01: production build started',
+    ]);
+    await runAt('2026-12-02T13:00:00Z');
+    expect(site.builds).toEqual(['Scheduled blog post due on 2026-12-01', 'Scheduled blog post due on 2026-12-01']);
+  });
 });

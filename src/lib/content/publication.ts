@@ -3,7 +3,7 @@
 // only where the marketer checks work before it goes live: Netlify deploy previews and branch
 // deploys, and `npm start`. There it is marked and kept from search engines, the sitemap and the RSS
 // feed; production builds, and builds without Netlify's CONTEXT, leave it out entirely.
-import { business } from '../../data/business';
+import { businessDate } from '../business-time';
 
 /** Netlify's build contexts (its CONTEXT variable) whose sites are for checking work before it goes live. */
 const PREVIEW_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
@@ -11,14 +11,6 @@ const PREVIEW_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
 /** Whether this build shows drafts and scheduled posts: a deploy preview or a branch deploy. */
 export function isPreviewBuild(env: NodeJS.ProcessEnv = process.env): boolean {
   return PREVIEW_CONTEXTS.has(env.CONTEXT ?? '');
-}
-
-/** The calendar date, YYYY-MM-DD, on the business's wall clock at `instant`. */
-export function businessDate(instant: Date | number, timeZone = business.timeZone): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
 }
 
 /** Today as the build sees it: BLOG_TODAY (YYYY-MM-DD, for tests), else today in Dallas. */
