@@ -2,7 +2,7 @@
 // holds in Gmail's and Outlook's apps on a phone (tables, inline styles, nothing that decides
 // readability in CSS Outlook for Windows ignores). Pure: no sending here.
 import { business } from '../../src/data/business';
-import { businessDate, businessDateTime, calendarDate } from '../../src/lib/business-time';
+import { businessDate, businessDateTime, calendarDate, plainSpaces } from '../../src/lib/business-time';
 import { quoteField, shownValue, UNSAFE_CHARACTERS } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
 import { EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
@@ -191,9 +191,9 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
 /** "10:00 and 11:00 AM", "11:00 AM and 12:00 PM": the hour that began at `start`, Central time. */
 function hourRange(start: number): string {
   const format = (at: number) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, hour: 'numeric', minute: '2-digit' })
-      .format(new Date(at))
-      .replace(/[\u202f\u00a0]/g, ' ');
+    plainSpaces(
+      new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, hour: 'numeric', minute: '2-digit' }).format(at),
+    );
   const [from, to] = [format(start), format(start + HOUR_MS)] as [string, string];
   const meridiem = (time: string) => time.slice(-2);
   return meridiem(from) === meridiem(to) ? `${from.slice(0, -3)} and ${to}` : `${from} and ${to}`;

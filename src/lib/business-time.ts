@@ -7,7 +7,7 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Intl puts a narrow no-break space before AM/PM; some mail fonts draw it as a box. */
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 /** The weekday and minutes since midnight on the business's wall clock at `instant`. */
 export function businessClock(instant: Date, timeZone = business.timeZone): { weekday: Weekday; minutes: number } {
