@@ -38,7 +38,7 @@ export interface EmailContent {
 }
 
 /** Visitor text on one line, shortened to `max` characters (for headers and headings). */
-function oneLine(text: string, max = Number.POSITIVE_INFINITY): string {
+export function oneLine(text: string, max = Number.POSITIVE_INFINITY): string {
   const line = text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }

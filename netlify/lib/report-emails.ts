@@ -3,10 +3,10 @@
 // readability in CSS Outlook for Windows ignores). Pure: no sending here.
 import { business } from '../../src/data/business';
 import { businessDate, businessDateTime, calendarDate, plainSpaces } from '../../src/lib/business-time';
-import { quoteField, shownValue, UNSAFE_CHARACTERS } from '../../src/lib/quote';
+import { quoteField, shownValue } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
 import { EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
-import type { EmailContent } from './quote-emails';
+import { oneLine, type EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from './quote-record';
 import { HOUR_MS } from './store-layout';
 import type { WeeklyReport } from './weekly-report';
@@ -25,9 +25,6 @@ function quotesCommand(args: string, deployContext: string | undefined): string 
 
 const COLORS = { ...EMAIL_COLORS, head: '#f8fafc' };
 const CODE = "font-family:Consolas,'Courier New',monospace;font-size:13px";
-
-/** Visitor text on one line, with nothing invisible. */
-const plain = (text: string) => text.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 
 const h2 = (text: string) =>
   `<h2 style="margin:0 0 8px;font-size:17px;${EMAIL_FONT};color:${COLORS.text}">${escapeHtml(text)}</h2>`;
@@ -61,7 +58,7 @@ const shortDate = (date: string) => calendarDate(date)!.replace(/^\w+, /, '');
 const weekLabel = ({ first, last }: { first: string; last: string }) => `${shortDate(first)} – ${shortDate(last)}`;
 
 const issueOf = (record: QuoteRecord) => shownValue(quoteField('issue'), record.fields.issue) ?? 'Issue not chosen';
-const zipOf = (record: QuoteRecord) => (record.fields.zip ? plain(record.fields.zip) : 'no ZIP');
+const zipOf = (record: QuoteRecord) => (record.fields.zip ? oneLine(record.fields.zip) : 'no ZIP');
 
 /** "Mon, Nov 16" over "9:14 AM CST": a narrow column. */
 function whenHtml(instant: string): string {
@@ -93,7 +90,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
 
   const requestLines = report.requests.map(
     (r) =>
-      `${businessDateTime(new Date(r.createdAt))}: ${plain(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)} (${quoteStatus(r)}, ref ${r.id})`,
+      `${businessDateTime(new Date(r.createdAt))}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)} (${quoteStatus(r)}, ref ${r.id})`,
   );
   const sourceLines = report.sources.flatMap(({ title, rows }) => [
     '',
@@ -102,7 +99,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
   ]);
   const problemLines = report.emailProblems.map(
     ({ record, recipient, outcome }) =>
-      `${plain(record.fields.name)} (ref ${record.id}), ${RECIPIENT_LABELS[recipient].toLowerCase()}: ${outcome}`,
+      `${oneLine(record.fields.name)} (ref ${record.id}), ${RECIPIENT_LABELS[recipient].toLowerCase()}: ${outcome}`,
   );
   const text = [
     `${business.name}: weekly report, ${period}`,
@@ -126,7 +123,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       '<tr>',
       cell(whenHtml(r.createdAt), `width:84px;font-size:13px;color:${COLORS.muted}`),
       cell(
-        `<div style="font-weight:bold">${escapeHtml(plain(r.fields.name))}</div><div>${escapeHtml(issueOf(r))} · ${escapeHtml(zipOf(r))}</div>` +
+        `<div style="font-weight:bold">${escapeHtml(oneLine(r.fields.name))}</div><div>${escapeHtml(issueOf(r))} · ${escapeHtml(zipOf(r))}</div>` +
           muted(`${escapeHtml(quoteStatus(r))} · ref ${escapeHtml(r.id)}`),
       ),
       '</tr>',
@@ -142,14 +139,14 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       ...(rows.length
         ? rows.map(
             ({ label, counts }) =>
-              `<tr>${cell(escapeHtml(plain(label)))}${counts.map((n, i) => numberCell(n, i === 0)).join('')}</tr>`,
+              `<tr>${cell(escapeHtml(oneLine(label)))}${counts.map((n, i) => numberCell(n, i === 0)).join('')}</tr>`,
           )
         : [`<tr>${cell('No requests in these four weeks', `color:${COLORS.muted}`)}</tr>`]),
     ]),
   );
   const problemHtml = report.emailProblems.map(
     ({ record, recipient, outcome }) =>
-      `<div style="margin-top:8px"><b>${escapeHtml(plain(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
+      `<div style="margin-top:8px"><b>${escapeHtml(oneLine(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
   );
 
   const html = emailPage(subject, `${headline}. ${spam}`, [
