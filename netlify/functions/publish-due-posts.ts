@@ -10,7 +10,7 @@ import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { isSecureWebhookUrl } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { boundedFetch } from '../lib/stores';
-import { deleteEntry, writeIf } from '../lib/versioned';
+import { sendOnce } from '../lib/send-once';
 
 const LOG = '[publish-due-posts]';
 /** The hour, on the Dallas clock, from which a post due that day is published. */
@@ -48,22 +48,23 @@ async function publishDuePosts(now: Date, siteUrl: string): Promise<string> {
   const day = due.sort().at(-1);
   if (!day) return `no scheduled post comes due on ${today}`;
   const store = getStore({ name: STORE, consistency: 'strong', fetch: boundedFetch() });
-  const key = `day/${today}`;
-  const claim = await writeIf(store, key, { at: now.toISOString() }, { onlyIfNew: true });
-  if (!claim.written) return `the posts due on ${day} were already seen to`;
-  const hook = buildHookUrl();
-  if (!hook) {
-    return `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
-  }
-  const url = new URL(hook);
-  url.searchParams.set('trigger_title', `Scheduled blog post due on ${day}`);
-  const answer = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-  if (!answer?.ok) {
-    // Unclaimed again, so a later run (7 AM under daylight saving time, or one started by hand) tries again.
-    await deleteEntry(store, key);
-    throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
-  }
-  return `a post comes due on ${day}: production build started`;
+  let done = `a post comes due on ${day}: production build started`;
+  // Once a day; a failed hook gives the day back, so a later run (7 AM under daylight saving time,
+  // or one started by hand) tries again.
+  const ran = await sendOnce(store, `day/${today}`, now.getTime(), async () => {
+    const hook = buildHookUrl();
+    if (!hook) {
+      done = `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
+      return;
+    }
+    const url = new URL(hook);
+    url.searchParams.set('trigger_title', `Scheduled blog post due on ${day}`);
+    const answer = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+    if (!answer?.ok) {
+      throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
+    }
+  });
+  return ran ? done : `the posts due on ${day} were already seen to`;
 }
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {

@@ -1,6 +1,7 @@
-// An email the scheduled reports send once per period (a week, an hour), however many runs or
-// instances of the job see it due: a run claims it by compare-and-set before sending, records it
-// sent after, and gives the claim back when sending failed, so a later run tries again.
+// What a scheduled job does once per period (the weekly report, an hour's flood summary, a day's
+// build of scheduled posts), however many runs or instances of the job see it due: a run claims it by
+// compare-and-set before sending, records it sent after, and gives the claim back when sending
+// failed, so a later run tries again.
 import type { Store } from '@netlify/blobs';
 import { deleteEntry, readVersioned, writeIf } from './versioned';
 
