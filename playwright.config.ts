@@ -8,15 +8,17 @@ const port = Number(process.env.E2E_PORT) || 4399;
 
 // The preview's .eml files, which tests read, in a folder per port apart from a developer's local outbox.
 process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
-// The hourly limit has its own function tests; here it would stop repeated local runs. Tests read it too.
+// The hourly limits have their own function tests; here they would stop repeated local runs (each run
+// sends more owner emails than an hour allows). Tests read the request limit too.
 process.env.QUOTE_RATE_LIMIT_PER_HOUR = '1000';
+const QUOTE_OWNER_EMAILS_PER_HOUR = '1000';
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One more worker than cores on a 2-core machine: the tests often wait (network idle, a held
-  // script, the functions), and a third keeps both cores busy meanwhile.
-  workers: Math.max(3, availableParallelism()),
+  // One worker a core: each drives a browser that keeps about a core busy, so more workers than cores
+  // only share the same cores, at the cost of one more browser.
+  workers: Math.max(2, availableParallelism()),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
@@ -44,6 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       QUOTE_RATE_LIMIT_PER_HOUR: process.env.QUOTE_RATE_LIMIT_PER_HOUR,
+      QUOTE_OWNER_EMAILS_PER_HOUR,
       // The preview shares the local Blobs store with `npm start`: a salt of its own keeps the suite's
       // requests out of the hourly count a developer's own quotes meet afterwards.
       QUOTE_RATE_LIMIT_SALT: 'e2e-suite',
