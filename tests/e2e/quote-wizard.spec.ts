@@ -1,6 +1,7 @@
 // The quote wizard on /contact, against the built site. Calls to the functions are intercepted
 // here so every answer the contract allows can be produced; quote-request.spec.ts runs the real backend.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { responsePromise } from '../../src/data/business';
 import { HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
@@ -9,6 +10,7 @@ import {
   fillContact,
   goToStepThree,
   nextButton,
+  onDisk,
   openWizard,
   png,
   PNG_BYTES,
@@ -287,7 +289,7 @@ test.describe('photo checks stop the submission before any upload', () => {
     test(`${what}: "${title}"`, async ({ wizardPage: page }) => {
       const sent: Request[] = [];
       page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
-      await goToStepThree(page, { photos: files });
+      await goToStepThree(page, { photos: await onDisk(files) });
       await submitButton(page).click();
       await expectToast(page, title, text);
       await expect(stepHeading(page, 'Preferred Assessment Time')).toBeVisible();
@@ -593,7 +595,7 @@ test.describe('success', () => {
     // Noise, stored uncompressed: 4.2 MB, within the 5 MB limit, too big for the server's ~4 MB.
     const width = 1400;
     const height = 1000;
-    const noise = Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256)));
+    const noise = randomBytes(width * height * 3);
     const big = await sharp(noise, { raw: { width, height, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -604,7 +606,7 @@ test.describe('success', () => {
       return route.fulfill({ status: 201, json: { url: 'https://example.test/photos/0.jpg' } });
     });
     await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q5' } }));
-    await goToStepThree(page, { photos: [{ name: 'pool.png', mimeType: 'image/png', buffer: big }] });
+    await goToStepThree(page, { photos: await onDisk([{ name: 'pool.png', mimeType: 'image/png', buffer: big }]) });
     await submitButton(page).click();
     await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
     expect(uploads).toHaveLength(1);
