@@ -2,7 +2,6 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import netlify from '@netlify/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import Beasties from 'beasties';
 import { createHash } from 'node:crypto';
@@ -16,6 +15,11 @@ import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard
 import { retentionCheck } from './src/lib/build/retention-check';
 import { unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
+
+// Serves netlify/functions and a local Blobs store under `astro dev`, fully offline. Loaded only there
+// (Astro sets NODE_ENV to development before it loads this file): a build has no use for it, and
+// loading it costs each build seconds of CPU.
+const netlifyDev = process.env.NODE_ENV === 'development' ? (await import('@netlify/vite-plugin')).default : undefined;
 
 const placeholderPages = placeholderPagePaths();
 const unlistedPosts = unlistedPostPaths();
@@ -151,8 +155,7 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
-      // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline.
-      netlify({
+      netlifyDev?.({
         edgeFunctions: { enabled: false },
         database: { enabled: false },
         geolocation: { enabled: false },
