@@ -245,9 +245,12 @@ export function fakeContext(
 }
 
 let ipCounter = 0;
-/** A fresh client address, so tests do not share a rate limit. */
+/**
+ * A fresh client address, so tests do not share a rate limit. The count goes on across the files a
+ * worker runs, each with a store of its own, so it wraps within the documentation range.
+ */
 export function freshIp(): string {
-  ipCounter++;
+  ipCounter = (ipCounter % 254) + 1;
   return `198.51.100.${ipCounter}`;
 }
 
