@@ -160,7 +160,8 @@ describe('quote notifications', () => {
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
-  it('in a job run, a homeowner address refused at the end of DATA fails none of the run’s other emails', async () => {
+  /** Three requests stored while SMTP was down, owed to the job; the server now refuses the first's address at the end of DATA. */
+  async function oneRefusedAtDataAmongThree() {
     vi.stubEnv('SMTP_URL', backend.smtp.url);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     backend.smtp.down = true;
@@ -169,6 +170,11 @@ describe('quote notifications', () => {
     const others = [await submitQuote(), await submitQuote()];
     backend.smtp.down = false;
     backend.smtp.refusedAtData.add(unverified);
+    return { refused, others };
+  }
+
+  it('in a job run, a homeowner address refused at the end of DATA fails none of the run’s other emails', async () => {
+    const { refused, others } = await oneRefusedAtDataAmongThree();
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report).toMatchObject({ delivered: 3, stillPending: 0 });
     expect(await record(refused)).toMatchObject({ notification: 'notified', failed: { homeowner: '554' } });
@@ -177,19 +183,12 @@ describe('quote notifications', () => {
   });
 
   it('in a job run, a confirmation alone refused at the end of DATA fails none of the run’s other emails', async () => {
-    vi.stubEnv('SMTP_URL', backend.smtp.url);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    backend.smtp.down = true;
-    const unverified = freshEmail();
-    const refused = await submitQuote('production', validQuote({ email: unverified }));
+    const { refused, others } = await oneRefusedAtDataAmongThree();
     // Its owner email went out on an earlier attempt: only the confirmation is owed.
     await updateJSON<QuoteRecord>(requests(), requestKeys.record(refused), (current) => ({
       ...current!,
       notified: { owner: new Date().toISOString() },
     }));
-    const others = [await submitQuote(), await submitQuote()];
-    backend.smtp.down = false;
-    backend.smtp.refusedAtData.add(unverified);
     const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
     expect(report).toMatchObject({ delivered: 2, stillPending: 1 });
     for (const id of others) expect(await record(id)).toMatchObject({ notification: 'notified' });

@@ -12,7 +12,7 @@ vi.mock('astro:content', () => ({
   reference: (collection: string) => z.string().transform((id) => ({ id, collection })),
 }));
 
-// That the written post passes the real schema and builds is checked in blog-build.test.ts.
+// That the written post passes the real schema and builds is checked in blog-publishing.test.ts.
 let root: string;
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'new-post-'));
