@@ -8,7 +8,18 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', '.netlify/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.netlify/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/',
+      '.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
