@@ -1,5 +1,7 @@
-// The local function server (`npm start`, `npm run preview`) needs a patch to pass photo uploads
-// through intact: a new version of it must be a deliberate change, never a silent one.
+// Patched dependencies: the local function server (`npm start`, `npm run preview`), to pass photo
+// uploads through intact, and detect-libc, so that bundling a function never ships the project's Node
+// binary (tests/functions/function-bundle.test.ts). A new version of either must be a deliberate
+// change, never a silent one.
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 

@@ -1,7 +1,8 @@
 // The functions bundled as Netlify's build and the local servers bundle them (zip-it-and-ship-it
 // with netlify.toml's settings) after the local outbox has written an email: no email, which
-// holds a homeowner's name and phone number, may travel inside a function. sharp, the largest
-// dependency, travels only with the two functions that re-encode photos.
+// holds a homeowner's name and phone number, may travel inside a function, nor the Node binary
+// that ran the bundler. sharp, the largest dependency, travels only with the two functions that
+// re-encode photos.
 import { resolveConfig } from '@netlify/config';
 import { zipFunctions, type Config } from '@netlify/zip-it-and-ship-it';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -60,24 +61,30 @@ describe('function bundles', () => {
     await Promise.all(localEmails.map((file) => rm(file, { force: true })));
   });
 
-  it('carry no local email, no .netlify folder, sharp only to re-encode', { timeout: 180_000 }, async () => {
-    expect(localEmails).toHaveLength(1);
-    const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, offline: true, context: 'production' });
-    const built = await zipFunctions([config.functionsDirectory], bundles, {
-      archiveFormat: 'none',
-      basePath: root,
-      repositoryRoot: root,
-      config: bundlerConfig(config.functions),
-    });
-    const functionFiles = await readdir(config.functionsDirectory);
-    expect(built.map((bundle) => bundle.name).sort()).toEqual(
-      functionFiles.map((file) => file.replace(/\.ts$/, '')).sort(),
-    );
+  it(
+    'carry no local email, no .netlify folder, no Node binary, sharp only to re-encode',
+    { timeout: 180_000 },
+    async () => {
+      expect(localEmails).toHaveLength(1);
+      const { config } = await resolveConfig({ repositoryRoot: root, cwd: root, offline: true, context: 'production' });
+      const built = await zipFunctions([config.functionsDirectory], bundles, {
+        archiveFormat: 'none',
+        basePath: root,
+        repositoryRoot: root,
+        config: bundlerConfig(config.functions),
+      });
+      const functionFiles = await readdir(config.functionsDirectory);
+      expect(built.map((bundle) => bundle.name).sort()).toEqual(
+        functionFiles.map((file) => file.replace(/\.ts$/, '')).sort(),
+      );
 
-    const files = await readdir(bundles, { recursive: true });
-    expect(files.filter((file) => file.endsWith('.eml'))).toEqual([]);
-    expect(files.filter((file) => file.split(sep).includes('.netlify'))).toEqual([]);
-    const withSharp = files.filter((file) => file.endsWith(join('node_modules', 'sharp', 'package.json')));
-    expect(withSharp.map((file) => file.split(sep)[0]).sort()).toEqual(['contact-form', 'contact-photos']);
-  });
+      const files = await readdir(bundles, { recursive: true });
+      expect(files.filter((file) => file.endsWith('.eml'))).toEqual([]);
+      expect(files.filter((file) => file.split(sep).includes('.netlify'))).toEqual([]);
+      // The Node that runs the bundler, installed in the project here (the `node` devDependency).
+      expect(files.filter((file) => file.endsWith(join('node', 'bin', 'node')))).toEqual([]);
+      const withSharp = files.filter((file) => file.endsWith(join('node_modules', 'sharp', 'package.json')));
+      expect(withSharp.map((file) => file.split(sep)[0]).sort()).toEqual(['contact-form', 'contact-photos']);
+    },
+  );
 });
