@@ -1,6 +1,6 @@
-// `npm test`: `npm run check` beside the unit and function tests, then the browser tests. The checks
-// keep about one core busy and Vitest not quite two, so side by side they leave none idle on a 2-core
-// machine. Vitest prints as it runs; the checks' output follows it. The browser tests run only when
+// `npm test`: `npm run check` beside the unit and function tests, then the browser tests. The checks,
+// one at a time, keep about one core busy and Vitest not quite two, so side by side they leave none
+// idle on a 2-core machine. Vitest prints as it runs; the checks' output follows it. The browser tests run only when
 // both passed; the exit code is 1 when anything failed.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,9 @@ const env = {
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache'),
 };
 
-function npmRun(script: string, { buffered = false } = {}): Promise<{ passed: boolean; output: string }> {
+function run(command: string, { buffered = false } = {}): Promise<{ passed: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(`npm run ${script}`, {
+    const child = spawn(command, {
       shell: true,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: buffered && process.stdout.isTTY ? { ...env, FORCE_COLOR: '1' } : env,
@@ -27,11 +27,14 @@ function npmRun(script: string, { buffered = false } = {}): Promise<{ passed: bo
   });
 }
 
-const [check, unit] = await Promise.all([npmRun('check', { buffered: true }), npmRun('test:unit')]);
+const [check, unit] = await Promise.all([
+  run('npm run check -- --one-at-a-time', { buffered: true }),
+  run('npm run test:unit'),
+]);
 process.stdout.write(check.output);
 const failed = [!check.passed && 'npm run check', !unit.passed && 'npm run test:unit'].filter(Boolean);
 if (failed.length > 0) {
   console.error(`\nnpm test stopped before the browser tests: ${failed.join(' and ')} failed.`);
   process.exit(1);
 }
-process.exit((await npmRun('test:e2e')).passed ? 0 : 1);
+process.exit((await run('npm run test:e2e')).passed ? 0 : 1);
