@@ -386,6 +386,23 @@ test.describe('header at every width', () => {
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', business.phone.href);
   });
+
+  // A see-through bar shows the page smudged beneath it, and a blurred one makes a phone blur that strip
+  // again for every frame it scrolls.
+  test('the header and the phone action bar are opaque white, blurring nothing beneath', async ({
+    sharedPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    for (const bar of [page.getByRole('banner'), page.getByRole('navigation', { name: 'Quick actions' })]) {
+      expect(
+        await bar.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.backdropFilter];
+        }),
+      ).toEqual(['rgb(255, 255, 255)', 'none']);
+    }
+  });
 });
 
 test.describe('phone action bar', () => {
