@@ -79,8 +79,9 @@ describe('npm run quotes', () => {
     expect(`${store}\n`).toBe(storeLine(blobs.directory));
     expect(lines[0]).toMatch(/^id\s+received\s+status\s+emails\s+name/);
     expect(lines).toHaveLength(4);
+    // The other requests were received now, so the column is as wide as now's time makes it.
     expect(lines.find((line) => line.startsWith(refused.id))).toMatch(
-      /^FAILED0001 {2}Mon, Dec 31, 6:00 PM CST {2}new /,
+      /^FAILED0001 {2}Mon, Dec 31, 6:00 PM CST {2,}new /,
     );
     expect(stdout).toContain(ids[0]);
     expect(lines.find((line) => line.startsWith(refused.id))).toContain('notification-failed (owner email failed)');
