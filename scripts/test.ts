@@ -28,7 +28,7 @@ function run(command: string, { buffered = false } = {}): Promise<{ passed: bool
 }
 
 const [check, unit] = await Promise.all([
-  run('npm run check -- --one-at-a-time', { buffered: true }),
+  run('node scripts/check.ts --one-at-a-time', { buffered: true }),
   run('npm run test:unit'),
 ]);
 process.stdout.write(check.output);
