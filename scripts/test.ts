@@ -1,7 +1,7 @@
 // `npm test`: `npm run check` beside the unit and function tests, then the browser tests. The checks,
 // one at a time, keep about one core busy and Vitest not quite two, so side by side they leave none
-// idle on a 2-core machine. Vitest prints as it runs; the checks' output follows it. The browser tests run only when
-// both passed; the exit code is 1 when anything failed.
+// idle on a 2-core machine. Vitest prints as it runs; the checks' output follows it. The browser tests
+// run only when both passed; the exit code is 1 when anything failed.
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
