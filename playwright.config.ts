@@ -13,6 +13,32 @@ process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
 process.env.QUOTE_RATE_LIMIT_PER_HOUR = '1000';
 const QUOTE_OWNER_EMAILS_PER_HOUR = '1000';
 
+/**
+ * The Chromium features Playwright 1.65 disables, and RenderDocument. Chromium keeps only the last
+ * --disable-features switch, so this one repeats Playwright's list (chromium-flags.spec.ts checks it
+ * against the installed Playwright). RenderDocument gives every navigation a new frame and compositor,
+ * a large share of what the browser spends on these tests' many page loads; no page can tell.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'RenderDocument',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,6 +62,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
