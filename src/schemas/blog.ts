@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { reference, type SchemaContext } from 'astro:content';
+import type { SchemaContext } from 'astro:content';
 import { calendarDate, explain, isoDate } from './field-messages';
 import { faqSchema } from './shared';
 import { MAX_TITLE_LENGTH } from '../lib/seo/meta';
@@ -8,7 +8,8 @@ import { MAX_TITLE_LENGTH } from '../lib/seo/meta';
 export const BLOG_CATEGORIES = ['Maintenance', 'Repair', 'Equipment', 'Resurfacing', 'Materials'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-// A name that matches no service is caught when the post's page is built (getRelatedServices).
+// Plain names, not Astro's reference(): the schema then loads outside Astro too, for the content check
+// that runs before the build loads content; that check (and getRelatedServices) finds a name matching no service.
 const RELATED_SERVICES_HINT =
   'write the file names of services in src/content/services without .mdx, in brackets, e.g. [leak-detection, fiberglass-repair]';
 
@@ -70,9 +71,7 @@ export const blogSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
         )
         .min(1),
       /** Services this post is about: file names in src/content/services, e.g. [leak-detection]. A wrong name fails the build. */
-      relatedServices: z
-        .array(z.string(explain(RELATED_SERVICES_HINT)).pipe(reference('services')), explain(RELATED_SERVICES_HINT))
-        .default([]),
+      relatedServices: z.array(z.string(explain(RELATED_SERVICES_HINT)), explain(RELATED_SERVICES_HINT)).default([]),
       /** Questions and answers shown at the end of the post and given to search engines as an FAQ. */
       faqs: z
         .array(

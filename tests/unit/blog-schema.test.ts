@@ -1,14 +1,8 @@
 import { z } from 'astro/zod';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { comparisonRowSchema, timelineStepSchema } from '../../src/components/mdx/schemas';
+import { blogSchema } from '../../src/schemas/blog';
 
-// astro:content exists only inside Astro; the schema needs just `reference`, stubbed as Astro's
-// own shape check (a name becomes { id, collection }).
-vi.mock('astro:content', () => ({
-  reference: (collection: string) => z.string().transform((id) => ({ id, collection })),
-}));
-
-const { blogSchema } = await import('../../src/schemas/blog');
 const schema = blogSchema({ image: (() => z.string()) as never });
 
 const valid = {
@@ -35,7 +29,7 @@ describe('blog frontmatter', () => {
     expect(post.updatedDate).toEqual(post.pubDate);
     expect(post.draft).toBe(false);
     expect(post.readTime).toBeUndefined();
-    expect(post.relatedServices).toEqual([{ id: 'leak-detection', collection: 'services' }]);
+    expect(post.relatedServices).toEqual(['leak-detection']);
   });
 
   test('keeps an updatedDate when one is given', () => {

@@ -2,7 +2,6 @@
 // field, the file, what was written, and the expected form with an example. The sentences reach
 // `astro build` through the content loader (blog-build.test.ts proves it once).
 import { fileURLToPath } from 'node:url';
-import { z } from 'astro/zod';
 import { describe, expect, test, vi } from 'vitest';
 import { frontmatterMistakes, type ContentSchema } from '../../src/lib/content/frontmatter-check';
 import { projectSchema } from '../../src/schemas/project';
@@ -13,7 +12,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const services = ['equipment-repair', 'fiberglass-repair', 'leak-detection'];
 vi.mock('astro:content', () => ({
-  reference: (collection: string) => z.string().transform((id) => ({ id, collection })),
   getEntries: async (refs: { id: string }[]) =>
     refs.map((ref) => (services.includes(ref.id) ? { id: ref.id, collection: 'services' } : undefined)),
   getCollection: async () => services.map((id) => ({ id })),
@@ -175,7 +173,7 @@ describe('a frontmatter mistake is told in one sentence', () => {
     const entry = {
       id: 'x',
       filePath: postFile,
-      data: { relatedServices: [{ id: 'leak-detektion', collection: 'services' }] },
+      data: { relatedServices: ['leak-detection', 'leak-detektion'] },
     };
     await expect(getRelatedServices(entry as never)).rejects.toThrow(
       `relatedServices in ${postFile}: "leak-detektion" matches no file in src/content/services; write one or more of equipment-repair, fiberglass-repair, leak-detection, in brackets, e.g. [equipment-repair]`,

@@ -74,20 +74,19 @@ export function formatPostDate(date: Date): string {
 }
 
 /**
- * The services a post links to. Astro's reference() checks only the shape of a name, so a name that
- * matches no service is caught here: it stops the build with the post's file, the wrong name and the
- * names there are.
+ * The services a post links to. The schema takes any name, so a name that matches no service is
+ * caught here: it stops the build with the post's file, the wrong name and the names there are.
  */
 export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
-  const services = await getEntries(post.data.relatedServices);
+  const services = await getEntries(post.data.relatedServices.map((id) => ({ collection: 'services' as const, id })));
   const missing = post.data.relatedServices.filter((_, index) => !services[index]);
   if (missing.length > 0) {
     const names = (await getCollection('services')).map((service) => service.id).sort();
-    const mistakes = missing.map((ref) =>
+    const mistakes = missing.map((name) =>
       frontmatterMistake(
         post.filePath ?? post.id,
         ['relatedServices'],
-        `"${ref.id}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
+        `"${name}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
       ),
     );
     throw new Error(mistakes.join('\n'));
