@@ -77,11 +77,13 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
   }
 }
 
-// Each build takes seconds, so one failing build shows that the sentences reach the author; each kind
-// of mistake and its sentence is tested on the schemas themselves (frontmatter-mistakes.test.ts), and
+// The content loader's own check, which `npm start` shows as each file is loaded (a build's content check
+// in the site's config finds the same mistakes before Astro loads content: blog-publishing.test.ts). Each
+// build takes seconds, so one failing build shows that the sentences reach the author; each kind of
+// mistake and its sentence is tested on the schemas themselves (frontmatter-mistakes.test.ts), and
 // valid posts, one just started by `npm run new-post` among them, build in blog-publishing.test.ts.
 describe('astro build with the blog schema', () => {
-  test('a post started with `npm run new-post` and then mistyped fails, telling each mistake in one sentence', async () => {
+  test('a post started with `npm run new-post` and then mistyped fails, telling each mistake under its file, as `npm start` does', async () => {
     const result = await build({}, async (site) => {
       const { postFile } = await createPost({ title: 'Fall Pool Care in Dallas', root: site });
       const text = await readFile(postFile, 'utf8');
@@ -95,15 +97,13 @@ describe('astro build with the blog schema', () => {
       );
     });
     expect(result.code).not.toBe(0);
-    const file = 'src/content/blog/fall-pool-care-in-dallas.mdx';
     expect(result.output).toContain(
-      `pubDate in ${file}: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03\n`,
-    );
-    expect(result.output).toContain(
-      `category in ${file}: "Fall care" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials\n`,
-    );
-    expect(result.output).toContain(
-      `heroImage in ${file}: "../../assets/blog/fall-pool.jpg" matches no file; put the image in src/assets/blog/ and write its path from this file, e.g. ../../assets/blog/fall-pool-care-in-dallas.png\n`,
+      [
+        'src/content/blog/fall-pool-care-in-dallas.mdx',
+        '  - pubDate: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03',
+        '  - category: "Fall care" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials',
+        '  - heroImage: "../../assets/blog/fall-pool.jpg" matches no file; put the image in src/assets/blog/ and write its path from this file, e.g. ../../assets/blog/fall-pool-care-in-dallas.png\n',
+      ].join('\n'),
     );
   }, 60_000);
 
@@ -111,7 +111,7 @@ describe('astro build with the blog schema', () => {
     const result = await build({ 'wrong-service.mdx': post({ relatedServices: '[leak-detektion]' }) });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain(
-      'relatedServices in src/content/blog/wrong-service.mdx: "leak-detektion" matches no file in src/content/services; write one or more of leak-detection, in brackets, e.g. [leak-detection]\n',
+      'src/content/blog/wrong-service.mdx\n  - relatedServices: "leak-detektion" matches no file in src/content/services; write one or more of leak-detection, in brackets, e.g. [leak-detection]\n',
     );
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // Each kind of frontmatter mistake a marketer can make, and the one sentence that answers it: the
-// field, the file, what was written, and the expected form with an example. The sentences reach
-// `astro build` through the content loader (blog-build.test.ts proves it once).
+// field, what was written, and the expected form with an example, as the list under the file's name
+// shows it (`  - pubDate: …`). The sentences reach `astro build` through the content check and
+// `npm start` through the content loader (blog-build.test.ts and blog-publishing.test.ts prove it).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import { frontmatterMistakes, type ContentSchema } from '../../src/lib/content/frontmatter-check';
@@ -40,7 +41,8 @@ const faq = serviceFaq;
 const projectFile = 'src/content/projects/highland-park-fiberglass-crack-repair.mdx';
 const project = validProject;
 
-const mistakes = (schema: ContentSchema, data: object, file: string) => frontmatterMistakes(schema, data, file, root);
+const mistakes = async (schema: ContentSchema, data: object, file: string) =>
+  (await frontmatterMistakes(schema, data, file, root)).map(({ where, text }) => `${where}: ${text}`);
 const inPost = (change: object) => mistakes(blogSchema, { ...post, ...change }, postFile);
 
 describe('a frontmatter mistake is told in one sentence', () => {
@@ -52,22 +54,22 @@ describe('a frontmatter mistake is told in one sentence', () => {
 
   test('a date written as people write dates', async () => {
     expect(await inPost({ pubDate: 'November 3rd, 2026' })).toEqual([
-      `pubDate in ${postFile}: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03`,
+      `pubDate: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03`,
     ]);
   });
 
   test('a date without leading zeros, quoted or not (YAML hands both over as text)', async () => {
     expect(await inPost({ updatedDate: '2026-11-3' })).toEqual([
-      `updatedDate in ${postFile}: "2026-11-3" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03, or delete the line until the post is revised`,
+      `updatedDate: "2026-11-3" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03, or delete the line until the post is revised`,
     ]);
   });
 
   test('a day that does not exist, or no date at all', async () => {
     expect(await inPost({ pubDate: '2026-02-30' })).toEqual([
-      `pubDate in ${postFile}: "2026-02-30" is not a date; write it as YYYY-MM-DD, e.g. 2025-09-18`,
+      `pubDate: "2026-02-30" is not a date; write it as YYYY-MM-DD, e.g. 2025-09-18`,
     ]);
     expect(await inPost({ pubDate: 'next Tuesday' })).toEqual([
-      `pubDate in ${postFile}: "next Tuesday" is not a date; write it as YYYY-MM-DD, e.g. 2025-09-18`,
+      `pubDate: "next Tuesday" is not a date; write it as YYYY-MM-DD, e.g. 2025-09-18`,
     ]);
   });
 
@@ -77,38 +79,36 @@ describe('a frontmatter mistake is told in one sentence', () => {
 
   test('an updatedDate before pubDate', async () => {
     expect(await inPost({ pubDate: '2025-10-02', updatedDate: new Date('2025-09-01') })).toEqual([
-      `updatedDate in ${postFile}: 2025-09-01 is before pubDate, 2025-10-02; write the date of the last real change, on or after 2025-10-02, or delete the line until the post is revised`,
+      `updatedDate: 2025-09-01 is before pubDate, 2025-10-02; write the date of the last real change, on or after 2025-10-02, or delete the line until the post is revised`,
     ]);
   });
 
   test('a value that is not on the list of allowed values', async () => {
     expect(await inPost({ category: 'Fall care' })).toEqual([
-      `category in ${postFile}: "Fall care" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials`,
+      `category: "Fall care" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials`,
     ]);
     const [icon] = await mistakes(serviceSchema, { ...service, icon: 'rocket' }, serviceFile);
     expect(icon).toMatch(
-      new RegExp(
-        `^icon in ${serviceFile}: "rocket" is not on the list; write one of the icon names in src/data/icons.ts: crack, droplet, gauge, `,
-      ),
+      /^icon: "rocket" is not on the list; write one of the icon names in src\/data\/icons.ts: crack, droplet, gauge, /,
     );
   });
 
   test('text over its length', async () => {
     const title = 'Fall Pool Care in Dallas: Everything a Homeowner Should Know Before the First Cold Front';
     expect(await inPost({ title })).toEqual([
-      `title in ${postFile}: "${title}" is 88 characters, more than 70; write the headline in 70 characters or fewer (about 60 reads best; search results cut longer titles off), e.g. "5 Warning Signs Your Dallas Pool Is Leaking"`,
+      `title: "${title}" is 88 characters, more than 70; write the headline in 70 characters or fewer (about 60 reads best; search results cut longer titles off), e.g. "5 Warning Signs Your Dallas Pool Is Leaking"`,
     ]);
   });
 
   test('text under its length', async () => {
     expect(await inPost({ description: 'Fall pool care.' })).toEqual([
-      `description in ${postFile}: "Fall pool care." is 15 characters, fewer than 50; write one sentence of 50 to 160 characters for search results and link previews, e.g. "Five signs your pool is leaking and how to tell a leak from normal Dallas evaporation."`,
+      `description: "Fall pool care." is 15 characters, fewer than 50; write one sentence of 50 to 160 characters for search results and link previews, e.g. "Five signs your pool is leaking and how to tell a leak from normal Dallas evaporation."`,
     ]);
   });
 
   test('a required field left out or left empty', async () => {
     const { heroAlt: _omitted, ...withoutAlt } = post;
-    const sentence = `heroAlt in ${postFile}: nothing is written; write what the image shows, for people who cannot see it, e.g. "Technician patching a crack on a pool step"`;
+    const sentence = `heroAlt: nothing is written; write what the image shows, for people who cannot see it, e.g. "Technician patching a crack on a pool step"`;
     expect(await mistakes(blogSchema, withoutAlt, postFile)).toEqual([sentence]);
     expect(await inPost({ heroAlt: '' })).toEqual([sentence]);
     expect(await inPost({ heroAlt: null })).toEqual([sentence]);
@@ -116,16 +116,16 @@ describe('a frontmatter mistake is told in one sentence', () => {
 
   test('a number written with words', async () => {
     expect(await inPost({ readTime: '5 min' })).toEqual([
-      `readTime in ${postFile}: "5 min" is not a number; write the minutes as a whole number, e.g. 6, or delete the line to have them counted`,
+      `readTime: "5 min" is not a number; write the minutes as a whole number, e.g. 6, or delete the line to have them counted`,
     ]);
     expect(await mistakes(projectSchema, { ...project, order: 2.5 }, projectFile)).toEqual([
-      `order in ${projectFile}: 2.5 is not a whole number; write the position on /projects as a whole number, e.g. 4`,
+      `order: 2.5 is not a whole number; write the position on /projects as a whole number, e.g. 4`,
     ]);
   });
 
   test('a yes/no field given something else', async () => {
     expect(await inPost({ draft: 'yes' })).toEqual([
-      `draft in ${postFile}: "yes" is not true or false; write true while the post is being written, or delete the line to publish`,
+      `draft: "yes" is not true or false; write true while the post is being written, or delete the line to publish`,
     ]);
   });
 
@@ -133,26 +133,26 @@ describe('a frontmatter mistake is told in one sentence', () => {
     expect(
       await mistakes(serviceSchema, { ...service, features: ['Crack repair', 'Blister repair'] }, serviceFile),
     ).toEqual([
-      `features in ${serviceFile}: the list has 2 items, not 3; write exactly three short bullets, each on a line starting with "- "`,
+      `features: the list has 2 items, not 3; write exactly three short bullets, each on a line starting with "- "`,
     ]);
     expect(await mistakes(serviceSchema, { ...service, faqs: [faq, faq, faq, faq] }, serviceFile)).toEqual([
-      `faqs in ${serviceFile}: the list has 4 items, not 5; write exactly five questions, each as "- question: …" with "  answer: …"`,
+      `faqs: the list has 4 items, not 5; write exactly five questions, each as "- question: …" with "  answer: …"`,
     ]);
   });
 
   test('a single value where a list belongs', async () => {
     expect(await inPost({ relatedServices: 'leak-detection' })).toEqual([
-      `relatedServices in ${postFile}: "leak-detection" is not a list; write the file names of services in src/content/services without .mdx, in brackets, e.g. [leak-detection, fiberglass-repair]`,
+      `relatedServices: "leak-detection" is not a list; write the file names of services in src/content/services without .mdx, in brackets, e.g. [leak-detection, fiberglass-repair]`,
     ]);
   });
 
   test('a field inside a list, named by its position counting from 1', async () => {
     expect(await inPost({ faqs: [...post.faqs, { question: 'How long does it take?' }] })).toEqual([
-      `faqs[2].answer in ${postFile}: nothing is written; write a plain-text answer of one or a few sentences, e.g. "Most inspections take 2-4 hours."`,
+      `faqs[2].answer: nothing is written; write a plain-text answer of one or a few sentences, e.g. "Most inspections take 2-4 hours."`,
     ]);
     const steps = [...service.process.steps.slice(0, 2), { title: '', description: 'We rebuild the laminate.' }];
     expect(await mistakes(serviceSchema, { ...service, process: { steps } }, serviceFile)).toEqual([
-      `process.steps[3].title in ${serviceFile}: nothing is written; write a short name for the step, e.g. "Crack Injection"`,
+      `process.steps[3].title: nothing is written; write a short name for the step, e.g. "Crack Injection"`,
     ]);
   });
 
@@ -160,13 +160,13 @@ describe('a frontmatter mistake is told in one sentence', () => {
     expect(
       await mistakes(projectSchema, { ...project, image: '../../assets/projects/highland-park.jpg' }, projectFile),
     ).toEqual([
-      `image in ${projectFile}: "../../assets/projects/highland-park.jpg" matches no file; put the image in src/assets/projects/ and write its path from this file, e.g. ../../assets/projects/highland-park-fiberglass-crack-repair.png`,
+      `image: "../../assets/projects/highland-park.jpg" matches no file; put the image in src/assets/projects/ and write its path from this file, e.g. ../../assets/projects/highland-park-fiberglass-crack-repair.png`,
     ]);
   });
 
   test('every field with a mistake is named, once', async () => {
     const found = await inPost({ pubDate: 'soon', category: 'News', draft: 'no' });
-    expect(found.map((sentence) => sentence.split(' in ')[0])).toEqual(['pubDate', 'category', 'draft']);
+    expect(found.map((sentence) => sentence.split(':')[0])).toEqual(['pubDate', 'category', 'draft']);
   });
 
   test('a service referred to by a name that does not exist', async () => {
@@ -176,7 +176,7 @@ describe('a frontmatter mistake is told in one sentence', () => {
       data: { relatedServices: ['leak-detection', 'leak-detektion'] },
     };
     await expect(getRelatedServices(entry as never)).rejects.toThrow(
-      `relatedServices in ${postFile}: "leak-detektion" matches no file in src/content/services; write one or more of equipment-repair, fiberglass-repair, leak-detection, in brackets, e.g. [equipment-repair]`,
+      `${postFile}\n  - relatedServices: "leak-detektion" matches no file in src/content/services; write one or more of equipment-repair, fiberglass-repair, leak-detection, in brackets, e.g. [equipment-repair]`,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
 import { BLOG_POST_PREFIX } from '../quote/schema';
-import { frontmatterMistake } from './frontmatter-check';
+import { mistakeError, mistakesByFile } from './mistakes';
 import { buildDate, isPreviewBuild, postStatus, type PostStatus } from './publication';
+import { unknownServices } from './services';
 
 export type BlogPost = CollectionEntry<'blog'>;
 
@@ -74,22 +75,14 @@ export function formatPostDate(date: Date): string {
 }
 
 /**
- * The services a post links to. The schema takes any name, so a name that matches no service is
- * caught here: it stops the build with the post's file, the wrong name and the names there are.
+ * The services a post links to. The content check stops a build on a name that matches no service
+ * before any page is built; under `npm start` it is caught here, with the same sentence.
  */
 export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
   const services = await getEntries(post.data.relatedServices.map((id) => ({ collection: 'services' as const, id })));
-  const missing = post.data.relatedServices.filter((_, index) => !services[index]);
-  if (missing.length > 0) {
-    const names = (await getCollection('services')).map((service) => service.id).sort();
-    const mistakes = missing.map((name) =>
-      frontmatterMistake(
-        post.filePath ?? post.id,
-        ['relatedServices'],
-        `"${name}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
-      ),
-    );
-    throw new Error(mistakes.join('\n'));
+  if (services.some((service) => !service)) {
+    const ids = (await getCollection('services')).map((service) => service.id);
+    throw mistakeError(mistakesByFile(unknownServices(post.filePath ?? post.id, post.data.relatedServices, ids)));
   }
   return services;
 }

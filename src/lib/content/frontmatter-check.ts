@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { explain } from '../../schemas/field-messages';
+import type { ContentMistake } from './mistakes';
 
 /** A collection's schema as src/schemas/ writes it: a function of Astro's image() helper. */
 export type ContentSchema = (context: Pick<SchemaContext, 'image'>) => z.ZodType;
@@ -16,9 +17,12 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return label || 'frontmatter';
 }
 
-/** One mistake as a sentence: `pubDate in src/content/blog/x.mdx: "November 3rd" is not a date; write it as …`. */
-export function frontmatterMistake(file: string, path: readonly PropertyKey[], message: string): string {
-  return `${fieldLabel(path)} in ${file}: ${message}`;
+/** Where a picture for `file` goes, e.g. `put the image in src/assets/blog/ and write its path from this file, e.g. …`. */
+export function pictureHint(file: string): string {
+  const folder = dirname(file);
+  const collection = basename(folder);
+  const example = relative(folder, join('src/assets', collection, `${basename(file, extname(file))}.png`));
+  return `put the image in src/assets/${collection}/ and write its path from this file, e.g. ${example}`;
 }
 
 /**
@@ -26,11 +30,9 @@ export function frontmatterMistake(file: string, path: readonly PropertyKey[], m
  * the entry. Astro's own helper finds a missing image only later, in a message that names no entry.
  */
 function imageNextTo(file: string, root: string) {
-  const folder = dirname(file);
-  const collection = basename(folder);
-  const example = relative(folder, join('src/assets', collection, `${basename(file, extname(file))}.png`));
-  const hint = `put the image in src/assets/${collection}/ and write its path from this file, e.g. ${example}`;
-  const isFile = (path: string) => statSync(resolve(root, folder, path), { throwIfNoEntry: false })?.isFile() ?? false;
+  const hint = pictureHint(file);
+  const isFile = (path: string) =>
+    statSync(resolve(root, dirname(file), path), { throwIfNoEntry: false })?.isFile() ?? false;
   return () =>
     z
       .string(explain(hint))
@@ -38,21 +40,21 @@ function imageNextTo(file: string, root: string) {
 }
 
 /**
- * Every mistake in an entry's frontmatter, one sentence per field (the first found in it), or none.
- * `file` is the entry's path from the project's `root`, e.g. src/content/blog/x.mdx.
+ * Every mistake in an entry's frontmatter (or a JSON entry's data), one per field (the first found in
+ * it), or none. `file` is the entry's path from the project's `root`, e.g. src/content/blog/x.mdx.
  */
 export async function frontmatterMistakes(
   schema: ContentSchema,
   data: unknown,
   file: string,
   root: string,
-): Promise<string[]> {
+): Promise<ContentMistake[]> {
   const result = await schema({ image: imageNextTo(file, root) as never }).safeParseAsync(data);
   if (result.success) return [];
-  const byField = new Map<string, string>();
+  const byField = new Map<string, ContentMistake>();
   for (const issue of result.error.issues) {
-    const label = fieldLabel(issue.path);
-    if (!byField.has(label)) byField.set(label, frontmatterMistake(file, issue.path, issue.message));
+    const where = fieldLabel(issue.path);
+    if (!byField.has(where)) byField.set(where, { file, where, text: issue.message });
   }
   return [...byField.values()];
 }

@@ -1,5 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import type { NavLink } from '../../data/navigation';
+import type { ContentMistake } from './mistakes';
 import { sortByOrder } from './order';
 
 export type ServiceEntry = CollectionEntry<'services'>;
@@ -14,4 +15,20 @@ export function footerServiceLinks(services: readonly ServiceEntry[]): NavLink[]
   return sortByOrder(services).flatMap((service) =>
     service.data.footerLabel ? [{ label: service.data.footerLabel, href: servicePath(service) }] : [],
   );
+}
+
+/** Each name in a post's `relatedServices` that matches no service, with the names there are. */
+export function unknownServices(
+  file: string,
+  related: readonly string[],
+  services: readonly string[],
+): ContentMistake[] {
+  const names = [...services].sort();
+  return related
+    .filter((name) => !services.includes(name))
+    .map((name) => ({
+      file,
+      where: 'relatedServices',
+      text: `"${name}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
+    }));
 }
