@@ -1,24 +1,22 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
-import { glob } from 'astro/loaders';
 import { checkedGlob } from './lib/content/checked-glob';
-import { blogSchema } from './schemas/blog';
-import { projectSchema } from './schemas/project';
-import { serviceSchema } from './schemas/service';
-import { testimonialSchema } from './schemas/testimonial';
+import { CONTENT_COLLECTIONS } from './lib/content/collections';
 
-/** A folder of MDX files whose frontmatter mistakes are told in sentences naming the file and the field. */
-function mdxCollection<Schema extends z.ZodType>(base: string, schema: (context: SchemaContext) => Schema) {
-  return defineCollection({ loader: checkedGlob({ pattern: '*.mdx', base }, schema), schema });
+/** A folder of entries whose mistakes are told in sentences naming the file and the field. */
+function checkedCollection<Schema extends z.ZodType>(collection: {
+  base: string;
+  extension: string;
+  schema: (context: Pick<SchemaContext, 'image'>) => Schema;
+}) {
+  const { base, extension, schema } = collection;
+  return defineCollection({ loader: checkedGlob({ pattern: `*${extension}`, base: `./${base}` }, schema), schema });
 }
 
 /** Marketers' content; each file's name is its URL slug. Schemas document every field. */
 export const collections = {
-  services: mdxCollection('./src/content/services', serviceSchema),
-  projects: mdxCollection('./src/content/projects', projectSchema),
-  testimonials: defineCollection({
-    loader: glob({ pattern: '*.json', base: './src/content/testimonials' }),
-    schema: testimonialSchema,
-  }),
-  blog: mdxCollection('./src/content/blog', blogSchema),
+  services: checkedCollection(CONTENT_COLLECTIONS.services),
+  projects: checkedCollection(CONTENT_COLLECTIONS.projects),
+  testimonials: checkedCollection(CONTENT_COLLECTIONS.testimonials),
+  blog: checkedCollection(CONTENT_COLLECTIONS.blog),
 };

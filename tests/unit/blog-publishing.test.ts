@@ -4,12 +4,13 @@
 // share a folder (and so Astro's image cache), and cover a draft, a post due tomorrow, one due next
 // week and one just started with `npm run new-post`; the production build is dated the next day, so
 // the post due tomorrow is built on its day.
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify, stripVTControlCharacters } from 'node:util';
+import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPost } from '../../scripts/new-post';
@@ -17,7 +18,6 @@ import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { post } from '../fixtures/blog-build/post';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const astroBin = join(root, 'node_modules/astro/bin/astro.mjs');
 
@@ -67,19 +67,22 @@ afterAll(async () => {
 const NEW_POST = 'Spring Opening Checklist';
 
 /**
- * Builds the site with `posts` (and, with `withNewPost`, one just started by `npm run new-post`) for a
- * Netlify context on the day `today`; answers the exit code and output.
+ * Builds the site with `posts` (and, with `withNewPost`, one just started by `npm run new-post`; the
+ * files `pictures` in src/assets/blog) for a Netlify context on the day `today`; answers the exit
+ * code and output.
  */
 async function build(
   posts: Record<string, string>,
   env: { CONTEXT?: string; BLOG_TODAY: string },
-  { withNewPost = false } = {},
+  { withNewPost = false, pictures = {} as Record<string, Uint8Array> } = {},
 ) {
   const blog = join(site, 'src/content/blog');
   await rm(blog, { recursive: true, force: true });
   await rm(join(site, 'src/assets/blog'), { recursive: true, force: true });
   await mkdir(blog);
+  await mkdir(join(site, 'src/assets/blog'));
   for (const [slug, text] of Object.entries(posts)) await writeFile(join(blog, `${slug}.mdx`), text);
+  for (const [name, bytes] of Object.entries(pictures)) await writeFile(join(site, 'src/assets/blog', name), bytes);
   if (withNewPost) await createPost({ title: NEW_POST, root: site });
   // Vitest's own DEV, MODE, NODE_ENV… would reach the site as import.meta.env (DEV=1 reads as `npm start`); no CONTEXT but the one given.
   const parent = Object.fromEntries(
@@ -87,16 +90,17 @@ async function build(
       ([name]) => !/^(CONTEXT|DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST\w*)$/.test(name),
     ),
   );
-  try {
-    const { stdout, stderr } = await run(process.execPath, [astroBin, 'build'], {
-      cwd: site,
-      env: { ...parent, ...env, FORCE_COLOR: '0' },
-    });
-    return { code: 0, output: stripVTControlCharacters(stdout + stderr) };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, output: stripVTControlCharacters(failure.stdout + failure.stderr) };
-  }
+  // Output and errors into one file, in the order written, as a deploy's log has them.
+  const logFile = join(site, 'build.log');
+  const log = await open(logFile, 'w');
+  const astro = spawn(process.execPath, [astroBin, 'build'], {
+    cwd: site,
+    env: { ...parent, ...env, FORCE_COLOR: '0' },
+    stdio: ['ignore', log.fd, log.fd],
+  });
+  const [code] = (await once(astro, 'close')) as [number];
+  await log.close();
+  return { code, output: stripVTControlCharacters(await readFile(logFile, 'utf8')) };
 }
 
 /** The built site as a visitor, a feed reader and a search engine see it. */
@@ -192,14 +196,35 @@ describe('a production build, the day after', () => {
   });
 });
 
-test('a deploy preview of a post still holding a new-post hint fails, naming the file and the field', async () => {
+test('a deploy preview of a post with three mistakes fails at once, naming each under the file, without a stack trace', async () => {
+  // An iPhone photo's first bytes: an ISO media file of brand heic.
+  const heic = Buffer.concat([Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(40)]);
   const result = await build(
-    { 'leak-signs': post({ relatedServices: '', excerpt: `"${POST_HINTS.excerpt}"` }) },
+    {
+      'leak-signs': post({
+        relatedServices: '',
+        excerpt: `"${POST_HINTS.excerpt}"`,
+        pubDate: 'November 3rd, 2026',
+        heroImage: '../../assets/blog/IMG_4821.HEIC',
+      }),
+    },
     { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' },
+    { pictures: { 'IMG_4821.HEIC': heic } },
   );
-  expect(result.code).not.toBe(0);
-  // A failed deploy's log (less its colours, which Astro writes even with FORCE_COLOR=0): its first error names the field, the file and the fix.
-  expect(result.output.split('\n').find((line) => line.includes('[ERROR]'))).toContain(
-    `[ERROR] [launch-guard] excerpt in src/content/blog/leak-signs.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+  expect(result.code, result.output).toBe(1);
+  const file = 'src/content/blog/leak-signs.mdx';
+  // A failed deploy's log (less its colours, which Astro writes even with FORCE_COLOR=0) opens with how many mistakes, and where.
+  expect(result.output.trimStart().split('\n')[0]).toMatch(
+    /^\d\d:\d\d:\d\d \[ERROR\] \[launch-guard\] Build stopped: 3 mistakes in src\/content\/blog\/leak-signs\.mdx — each below with its fix\.$/,
   );
+  expect(result.output).toContain(
+    [
+      file,
+      `  - excerpt: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+      '  - pubDate: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03',
+      '  - heroImage: "../../assets/blog/IMG_4821.HEIC" is a HEIC photo (the format iPhones save by default), which the site cannot use; save it as a JPEG (how: below), upload that and write its file name here',
+    ].join('\n'),
+  );
+  expect(result.output).toMatch(/Build stopped: 3 mistakes in 1 file, listed above\.\s*$/);
+  expect(result.output).not.toMatch(/Stack trace|^\s+at /m);
 }, 60_000);

@@ -1,21 +1,15 @@
-import type { AstroIntegrationLogger } from 'astro';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../src/data/business';
-import { launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
-import {
-  formatLaunchReport,
-  launchPlaceholders,
-  postMistakes,
-  type LaunchContent,
-} from '../../src/lib/launch/placeholders';
-import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
+import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
+import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../../src/lib/launch/placeholders';
+import { post } from '../fixtures/blog-build/post';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -32,7 +26,6 @@ const READY: LaunchContent = {
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
   unlabelledIllustrations: [],
   shareImageAsShipped: false,
-  posts: [{ file: 'src/content/blog/spring-opening.mdx' }],
 };
 
 const withPhone = (display: string, e164: string): LaunchContent => ({
@@ -115,32 +108,17 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([]);
   });
 
-  it('names illustrations passed off as photos and the share image as shipped; unfinished posts apart, by file and field', () => {
+  it('names illustrations passed off as photos and the share image as shipped', () => {
     const content: LaunchContent = {
       ...READY,
       projects: [{ id: 'p', file: 'src/content/projects/p.mdx', placeholder: false, illustration: 'src/assets/p.png' }],
       unlabelledIllustrations: [{ image: 'src/assets/home/before.png', file: 'src/pages/index.astro' }],
       shareImageAsShipped: true,
-      posts: [
-        {
-          file: 'src/content/blog/a.mdx',
-          hint: POST_HINTS.excerpt,
-          hintField: 'excerpt',
-          scaffoldImage: 'src/assets/blog/a.png',
-        },
-        { file: 'src/content/blog/b.mdx', hint: POST_HINTS.opening },
-        { file: 'src/content/blog/c.mdx' },
-      ],
     };
     expect(launchPlaceholders(content)).toEqual([
       'Project src/content/projects/p.mdx shows the illustration src/assets/p.png, not a photo of the job.',
       'Image src/assets/home/before.png in src/pages/index.astro is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.',
       'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
-    ]);
-    expect(postMistakes(content.posts)).toEqual([
-      `excerpt in src/content/blog/a.mdx: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
-      "heroImage in src/content/blog/a.mdx: src/assets/blog/a.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here",
-      `The text below the frontmatter in src/content/blog/b.mdx: "${POST_HINTS.opening}" is a hint of the new-post template; write your own words in its place`,
     ]);
   });
 
@@ -215,32 +193,96 @@ describe('the placeholders in the repository today', () => {
   });
 });
 
+describe('guardVerdict: the content check and the launch list in one log', () => {
+  const mistake = { file: 'src/content/blog/a.mdx', where: 'pubDate', text: 'the fix' };
+  const list = ['One.', 'Two.'];
+  const mistakes = [
+    'Build stopped: 1 mistake in src/content/blog/a.mdx — below with its fix.',
+    '',
+    'src/content/blog/a.mdx',
+    '  - pubDate: the fix',
+  ].join('\n');
+
+  it('stops any build on a mistake, its list first and the launch list as a warning after', () => {
+    expect(guardVerdict([mistake], list, false)).toEqual({
+      errors: [mistakes],
+      warning: formatLaunchReport(list),
+      stop: 'Build stopped: 1 mistake in 1 file, listed above.',
+    });
+  });
+
+  it('stops a production build on both lists, the mistakes first', () => {
+    expect(guardVerdict([mistake, { ...mistake, where: 'title' }], list, true)).toEqual({
+      errors: [
+        expect.stringMatching(/^Build stopped: 2 mistakes in src\/content\/blog\/a\.mdx — each below/),
+        `Production build stopped. ${formatLaunchReport(list)}`,
+      ],
+      stop: 'Build stopped: 2 mistakes in 1 file and 2 items to replace or confirm before launch, listed above.',
+    });
+    expect(guardVerdict([], list, true)).toEqual({
+      errors: [`Production build stopped. ${formatLaunchReport(list)}`],
+      stop: 'Production build stopped: 2 items to replace or confirm before launch, listed above.',
+    });
+  });
+
+  it('lets a build through with nothing, or with the launch list as a warning', () => {
+    expect(guardVerdict([], [], true)).toEqual({ errors: [] });
+    expect(guardVerdict([], list, false)).toEqual({ errors: [], warning: formatLaunchReport(list) });
+  });
+});
+
 describe('launchGuard', () => {
-  function runSetup(env: NodeJS.ProcessEnv, command = 'build') {
-    const logger = { warn: vi.fn() } as unknown as AstroIntegrationLogger;
-    const setup = launchGuard(env).hooks['astro:config:setup'] as (options: object) => void;
-    const config = { root: pathToFileURL(ROOT) };
-    return { run: () => setup({ command, config, logger }), warn: logger.warn as ReturnType<typeof vi.fn> };
+  function runSetup(env: NodeJS.ProcessEnv, { command = 'build', root = ROOT } = {}) {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const setup = launchGuard(env).hooks['astro:config:setup'] as (options: object) => Promise<void>;
+    const config = { root: pathToFileURL(root) };
+    return { run: () => setup({ command, config, logger }), ...logger };
   }
   const report = formatLaunchReport(launchPlaceholders(readLaunchContent()));
 
   it.each(['deploy-preview', 'branch-deploy', undefined])(
     'lets a %s build through with the list as a warning',
-    (context) => {
-      const { run, warn } = runSetup({ CONTEXT: context });
-      expect(run).not.toThrow();
+    async (context) => {
+      const { run, warn, error } = runSetup({ CONTEXT: context });
+      await expect(run()).resolves.toBeUndefined();
       expect(warn).toHaveBeenCalledExactlyOnceWith(report);
+      expect(error).not.toHaveBeenCalled();
     },
   );
 
-  it('stops a production build with the same list', () => {
-    expect(runSetup({ CONTEXT: 'production' }).run).toThrow(`Production build stopped. ${report}`);
+  it('stops a production build with the same list, and a last line without a stack trace', async () => {
+    const { run, error } = runSetup({ CONTEXT: 'production' });
+    const stop = await run().catch((thrown: Error) => thrown);
+    expect(stop).toMatchObject({
+      message: `Production build stopped: ${report.split(':')[0]}, listed above.`,
+      stack: '',
+    });
+    expect(error).toHaveBeenCalledExactlyOnceWith(`Production build stopped. ${report}`);
   });
 
-  it('stays quiet under npm start', () => {
-    const { run, warn } = runSetup({ CONTEXT: 'production' }, 'dev');
-    expect(run).not.toThrow();
+  it('stops a deploy preview on a mistake in the content, logged before the launch list', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'launch-guard-'));
+    try {
+      await mkdir(join(root, 'src/content/blog'), { recursive: true });
+      await mkdir(join(root, 'src/assets'));
+      await cp(join(ROOT, 'src/assets/home/hero.png'), join(root, 'src/assets/hero.png'));
+      await writeFile(join(root, 'src/content/blog/a.mdx'), post({ category: 'News', relatedServices: '' }));
+      const { run, error, warn } = runSetup({ CONTEXT: 'deploy-preview' }, { root });
+      await expect(run()).rejects.toThrow('Build stopped: 1 mistake in 1 file, listed above.');
+      expect(error.mock.calls[0]![0]).toMatch(
+        /^Build stopped: 1 mistake in src\/content\/blog\/a\.mdx — below with its fix\.\n\nsrc\/content\/blog\/a\.mdx\n {2}- category: "News" is not on the list;/,
+      );
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('stays quiet under npm start', async () => {
+    const { run, warn, error } = runSetup({ CONTEXT: 'production' }, { command: 'dev' });
+    await expect(run()).resolves.toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -333,18 +375,5 @@ describe('a stand-in is caught by what it is, not only by its flag', () => {
     );
     await writeFile(join(root, 'public/og-default.png'), 'redrawn');
     expect(found().filter((line) => line.startsWith('Share image'))).toEqual([]);
-  });
-
-  it('a post to publish that still holds a new-post hint or the placeholder hero; a draft is left alone', async () => {
-    const post = 'src/content/blog/variable-speed-pump-savings.mdx';
-    await edit(post, (text) => text.replace(/^excerpt: .*$/m, `excerpt: "${POST_HINTS.excerpt}"`));
-    await cp(join(root, 'public/og-default.png'), join(root, 'src/assets/blog/variable-speed-pump-savings.png'));
-    const posts = () => postMistakes(readLaunchContent(root).posts);
-    expect(posts()).toEqual([
-      `excerpt in ${post}: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
-      `heroImage in ${post}: src/assets/blog/variable-speed-pump-savings.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
-    ]);
-    await edit(post, (text) => text.replace(/^---\n/, '---\ndraft: true\n'));
-    expect(posts()).toEqual([]);
   });
 });

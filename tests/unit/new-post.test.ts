@@ -5,7 +5,7 @@ import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
-import { POST_HINTS, postHintIn } from '../../src/lib/launch/post-scaffold';
+import { POST_HINTS, postHintsIn } from '../../src/lib/launch/post-scaffold';
 import { blogSchema } from '../../src/schemas/blog';
 
 // That the written post passes the real schema and builds is checked in blog-publishing.test.ts.
@@ -66,7 +66,7 @@ describe("the guide's link to a new post on GitHub", () => {
     const url = new URL(link!);
     expect(url.pathname).toBe(`/${repository}/new/main/src/content/blog`);
     expect(url.searchParams.get('value')).toBe(BROWSER_TEMPLATE);
-    expect(postHintIn(BROWSER_TEMPLATE), 'the guard stops the template as it is').toBeDefined();
+    expect(postHintsIn(BROWSER_TEMPLATE), 'the content check stops the template as it is').not.toEqual([]);
 
     const sentence = 'Five signs your pool is leaking and how to tell a leak from normal Dallas evaporation.';
     const written = Object.entries(POST_HINTS)
@@ -76,7 +76,7 @@ describe("the guide's link to a new post on GitHub", () => {
       )
       .replace('pubDate: YYYY-MM-DD', 'pubDate: 2026-12-01')
       .replace(`heroImage: ../../assets/blog/${TEMPLATE_PICTURE}`, 'heroImage: ../../assets/blog/spring-opening.jpg');
-    expect(postHintIn(written)).toBeUndefined();
+    expect(postHintsIn(written)).toEqual([]);
     const post = blogSchema({ image: (() => z.string()) as never }).parse(parseFrontmatter(written).frontmatter);
     expect(post).toMatchObject({
       title: 'Spring Opening Checklist',

@@ -1,9 +1,9 @@
-import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { explain } from '../../schemas/field-messages';
 import type { ContentMistake } from './mistakes';
+import { pictureProblem } from './picture-check';
 
 /** A collection's schema as src/schemas/ writes it: a function of Astro's image() helper. */
 export type ContentSchema = (context: Pick<SchemaContext, 'image'>) => z.ZodType;
@@ -26,17 +26,17 @@ export function pictureHint(file: string): string {
 }
 
 /**
- * The image() helper for checking a file's frontmatter: the path must name a file, from the folder of
- * the entry. Astro's own helper finds a missing image only later, in a message that names no entry.
+ * The image() helper for checking a file's frontmatter: the path must name a picture the site can use,
+ * from the folder of the entry. Astro's own helper finds a missing image only later, in a message that
+ * names no entry, and takes a HEIC photo's path for text.
  */
 function imageNextTo(file: string, root: string) {
   const hint = pictureHint(file);
-  const isFile = (path: string) =>
-    statSync(resolve(root, dirname(file), path), { throwIfNoEntry: false })?.isFile() ?? false;
   return () =>
-    z
-      .string(explain(hint))
-      .refine(isFile, { error: (issue) => `${JSON.stringify(issue.input)} matches no file; ${hint}` });
+    z.string(explain(hint)).superRefine((written, context) => {
+      const problem = pictureProblem(resolve(root, dirname(file), written), written, hint);
+      if (problem) context.addIssue({ code: 'custom', message: problem.text, params: { note: problem.note } });
+    });
 }
 
 /**
@@ -54,7 +54,8 @@ export async function frontmatterMistakes(
   const byField = new Map<string, ContentMistake>();
   for (const issue of result.error.issues) {
     const where = fieldLabel(issue.path);
-    if (!byField.has(where)) byField.set(where, { file, where, text: issue.message });
+    const note = issue.code === 'custom' ? (issue.params?.note as string | undefined) : undefined;
+    if (!byField.has(where)) byField.set(where, { file, where, text: issue.message, ...(note ? { note } : {}) });
   }
   return [...byField.values()];
 }

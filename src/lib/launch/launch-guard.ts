@@ -1,9 +1,12 @@
-import type { AstroIntegration } from 'astro';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { business } from '../../data/business';
+import { contentMistakes } from '../content/content-check';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
+import { altNamesOf, IMAGE_FILE, shownPictures } from '../content/mdx-images';
+import { mistakeError, mistakesByFile, mistakeTally, stopHeadline, type ContentMistake } from '../content/mistakes';
+import { projectFiles } from '../content/project-files';
 import { projectPath } from '../content/projects';
 import {
   fingerprint,
@@ -15,14 +18,13 @@ import {
 import {
   formatLaunchReport,
   launchPlaceholders,
-  postMistakes,
+  launchItemCount,
   type FlaggedEntry,
   type LaunchContent,
-  type PostEntry,
   type ProjectEntry,
   type UnlabelledIllustration,
 } from './placeholders';
-import { postHintIn, SHARE_IMAGE_FILE } from './post-scaffold';
+import { SHARE_IMAGE_FILE } from './post-scaffold';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,46 +32,20 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FLAG = /^\s*"?placeholder"?\s*:\s*true\s*,?\s*$/im;
 /** How alt text says an image is a drawing; ResponsivePicture then shows the "Illustration" tag. */
 const SAYS_ILLUSTRATION = /^illustration\b/i;
-const IMAGE_FILE = /\.(?:png|jpe?g|webp|avif|gif)$/i;
-/** `import name from './relative/image.png'` in an .astro page or an MDX body. */
-const IMAGE_IMPORT = /^import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
-/** A component tag with its attributes: quoted strings and one level of braces, over several lines. */
-const COMPONENT_TAG = /<[A-Z][\w.]*((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|\{[^{}]*\}))?)*)\s*\/?>/g;
-const ATTRIBUTE = /([\w-]+)=(?:"([^"]*)"|'([^']*)'|\{\s*([^{}]*?)\s*\})/g;
-
-/** The alt text that goes with an image prop or frontmatter field: src → alt, before → beforeAlt, heroImage → heroAlt. */
-function altNamesOf(name: string): string[] {
-  if (name === 'src') return ['alt'];
-  return name.endsWith('Image') ? [`${name}Alt`, `${name.slice(0, -'Image'.length)}Alt`] : [`${name}Alt`];
-}
 
 /** An image path as written in `from` (relative to it), as a path from the project root. */
 const imagePath = (from: string, written: string) => posix.join(posix.dirname(from), written);
 
-/** The project's files, by paths from its root with forward slashes. */
+/** The project's files, and whether a picture is one of the site's illustrations. */
 function reader(root: string) {
-  const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  const imageFingerprint = (file: string) =>
-    existsSync(join(root, file)) ? fingerprint(readFileSync(join(root, file))) : undefined;
-  return {
-    read,
-    imageFingerprint,
-    isIllustration: (file: string) => ILLUSTRATIONS.has(imageFingerprint(file) ?? ''),
-    /** Every file under `dir` with one of the extensions, sorted. */
-    filesIn: (dir: string, ...extensions: string[]): string[] =>
-      existsSync(join(root, dir))
-        ? readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-            .filter((name) => extensions.some((extension) => name.endsWith(extension)))
-            .map((name) => `${dir}/${name.replaceAll('\\', '/')}`)
-            .sort()
-        : [],
-  };
+  const files = projectFiles(root);
+  return { ...files, isIllustration: (file: string) => ILLUSTRATIONS.has(files.imageFingerprint(file) ?? '') };
 }
 
 type Reader = ReturnType<typeof reader>;
 
 function testimonials({ read, filesIn }: Reader): FlaggedEntry[] {
-  return filesIn('src/content/testimonials', '.json').map((file) => {
+  return filesIn('src/content/testimonials', ['.json']).map((file) => {
     const text = read(file);
     let review: unknown;
     try {
@@ -83,7 +59,7 @@ function testimonials({ read, filesIn }: Reader): FlaggedEntry[] {
 }
 
 function projects({ read, isIllustration, filesIn }: Reader): ProjectEntry[] {
-  return filesIn('src/content/projects', '.mdx').map((file) => {
+  return filesIn('src/content/projects', ['.mdx']).map((file) => {
     const block = frontmatterBlock(read(file));
     const shipped = ['challenge', 'solution', 'result'].some((field) =>
       PLACEHOLDER_PROJECT_TEXTS.has(fingerprint(frontmatterField(block, field) ?? '')),
@@ -119,63 +95,18 @@ function frontmatterImages(file: string, block: string): ShownImage[] {
 
 /** Imported images passed to components with their alt text: `src={hero} alt="…"`, `before={before} beforeAlt="…"`. */
 function componentImages(file: string, text: string): ShownImage[] {
-  const imports = new Map(
-    [...text.matchAll(IMAGE_IMPORT)]
-      .filter(([, , path]) => IMAGE_FILE.test(path!))
-      .map(([, name, path]) => [name!, imagePath(file, path!)]),
-  );
-  return [...text.matchAll(COMPONENT_TAG)].flatMap(([, attributes]) => {
-    const props = [...attributes!.matchAll(ATTRIBUTE)].map(([, name, double, single, expression]) => ({
-      name: name!,
-      text: double ?? single,
-      expression,
-    }));
-    return props.flatMap(({ name, expression }) => {
-      const image = expression === undefined ? undefined : imports.get(expression);
-      if (!image) return [];
-      const alt = props.find((prop) => altNamesOf(name).includes(prop.name))?.text;
-      return [{ image, ...(alt === undefined ? {} : { alt }) }];
-    });
-  });
+  return shownPictures(text)
+    .filter(({ image }) => IMAGE_FILE.test(image))
+    .map(({ image, alt }) => ({ image: imagePath(file, image), ...(alt === undefined ? {} : { alt }) }));
 }
 
 /** Each illustration shown, in a page, a component or a content entry, with alt text that does not begin "Illustration". */
 function unlabelledIllustrations({ read, isIllustration, filesIn }: Reader): UnlabelledIllustration[] {
-  return filesIn('src', '.astro', '.mdx').flatMap((file) => {
+  return filesIn('src', ['.astro', '.mdx']).flatMap((file) => {
     const text = read(file);
     return [...frontmatterImages(file, frontmatterBlock(text)), ...componentImages(file, text)]
       .filter(({ image, alt }) => alt !== undefined && !SAYS_ILLUSTRATION.test(alt) && isIllustration(image))
       .map(({ image }) => ({ image, file }));
-  });
-}
-
-/** The frontmatter field whose line holds `text`, e.g. `excerpt` or `question` in the FAQ; none for the text below. */
-function fieldHolding(block: string, text: string): string | undefined {
-  const line = block.split('\n').find((candidate) => candidate.includes(text));
-  return line?.match(/^\s*(?:-\s+)?(\w+):/)?.[1];
-}
-
-/** Each post to publish (drafts are never published), with a new-post hint or the copied placeholder hero left in it. */
-function posts({ read, imageFingerprint, filesIn }: Reader): PostEntry[] {
-  // new-post copies the share image as it is then: as shipped, or as redrawn since.
-  const scaffold = new Set([PLACEHOLDER_SHARE_IMAGE, imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE]);
-  return filesIn('src/content/blog', '.mdx').flatMap((file) => {
-    const text = read(file);
-    const block = frontmatterBlock(text);
-    if (frontmatterField(block, 'draft') === 'true') return [];
-    const hint = postHintIn(text);
-    const hintField = hint && fieldHolding(block, hint);
-    const hero = frontmatterField(block, 'heroImage');
-    const heroFile = hero && imagePath(file, hero);
-    const scaffoldImage = heroFile && scaffold.has(imageFingerprint(heroFile) ?? '') ? heroFile : undefined;
-    return [
-      {
-        file,
-        ...(hint ? { hint } : {}),
-        ...(hintField ? { hintField } : {}),
-        ...(scaffoldImage ? { scaffoldImage } : {}),
-      },
-    ];
   });
 }
 
@@ -193,7 +124,6 @@ export function readLaunchContent(root = PROJECT_ROOT, facts: LaunchContent['bus
     projects: projects(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
     shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
-    posts: posts(files),
   };
 }
 
@@ -205,30 +135,77 @@ export function placeholderPagePaths(content = readLaunchContent()): string[] {
   ];
 }
 
+/** What the guard prints, and the last line of a build it stops. */
+export interface GuardVerdict {
+  /** Each an error: the content's mistakes (the log's first line says how many, where), then the launch list when it stops the build. */
+  errors: string[];
+  /** The launch list when it does not stop the build. */
+  warning?: string;
+  /** Why the build stops, when it does. */
+  stop?: string;
+}
+
 /**
- * Before any page is built: stops every build of a post to be published that still holds what the
- * new-post template wrote (deploy previews too, so a preview never passes a post production refuses);
+ * The two lists in one log: the content's mistakes, which stop every build, first, since a marketer
+ * reads a failed deploy's log from its first line; then what stands in for the real business, which
+ * stops a production build and is a warning in any other.
+ */
+export function guardVerdict(
+  mistakes: readonly ContentMistake[],
+  placeholders: readonly string[],
+  production: boolean,
+): GuardVerdict {
+  const launchStops = production && placeholders.length > 0;
+  const report = placeholders.length > 0 ? formatLaunchReport(placeholders) : undefined;
+  const stopped = [
+    ...(mistakes.length > 0 ? [mistakeTally(mistakes)] : []),
+    ...(launchStops ? [launchItemCount(placeholders.length)] : []),
+  ];
+  return {
+    errors: [
+      ...(mistakes.length > 0 ? [`${stopHeadline(mistakes)}\n\n${mistakesByFile(mistakes)}`] : []),
+      ...(launchStops ? [`Production build stopped. ${report}`] : []),
+    ],
+    ...(report && !launchStops ? { warning: report } : {}),
+    // No file names here: Astro adds a hint on browser APIs to an error whose text says "window" or "document".
+    ...(stopped.length > 0
+      ? {
+          stop: `${mistakes.length > 0 ? 'Build' : 'Production build'} stopped: ${stopped.join(' and ')}, listed above.`,
+        }
+      : {}),
+  };
+}
+
+/**
+ * Logs the verdict and stops the build when it says so. Throwing is how an integration stops Astro
+ * cleanly: exit code 1, after its own cleanup (process.exit() would also end any process running Astro,
+ * a test's too). Astro prints one line of its own before the error's message ("An unhandled error
+ * occurred while running the astro:config:setup hook"): the lists come first, so the log's first line
+ * is the guard's.
+ */
+function apply(verdict: GuardVerdict, logger: AstroIntegrationLogger): void {
+  for (const error of verdict.errors) logger.error(error);
+  if (verdict.warning) logger.warn(verdict.warning);
+  if (verdict.stop) throw mistakeError(verdict.stop);
+}
+
+/**
+ * Before Astro loads content or builds a page, in every build: stops on every mistake in the content
+ * (content-check.ts), deploy previews included, so a preview never passes a post production refuses;
  * stops a Netlify production build (`CONTEXT=production`) while site-wide placeholders remain, which
  * deploy previews, branch deploys and local builds print as a warning. Reads the project being built.
+ * Under `npm start` the content loader tells each mistake as its file is loaded (checked-glob.ts).
  */
 export function launchGuard(env: NodeJS.ProcessEnv = process.env): AstroIntegration {
   return {
     name: 'launch-guard',
     hooks: {
-      'astro:config:setup': ({ command, config, logger }) => {
+      'astro:config:setup': async ({ command, config, logger }) => {
         if (command !== 'build') return;
-        const content = readLaunchContent(fileURLToPath(config.root));
-        const mistakes = postMistakes(content.posts);
-        if (mistakes.length > 0) {
-          // Logged first, so the first error line of a failed deploy's log names the file and the fix.
-          logger.error(mistakes.join('\n'));
-          throw new Error('Build stopped: fix the post as the error above says.');
-        }
-        const placeholders = launchPlaceholders(content);
-        if (placeholders.length === 0) return;
-        const report = formatLaunchReport(placeholders);
-        if (env.CONTEXT === 'production') throw new Error(`Production build stopped. ${report}`);
-        logger.warn(report);
+        const root = fileURLToPath(config.root);
+        const mistakes = await contentMistakes(root);
+        const placeholders = launchPlaceholders(readLaunchContent(root));
+        apply(guardVerdict(mistakes, placeholders, env.CONTEXT === 'production'), logger);
       },
     },
   };

@@ -2,8 +2,8 @@
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, the rating and two claims not yet confirmed, invented
  * testimonials and case studies, illustrations that would pass for job photos, the share image drawn
- * with the fictional number; and, apart, blog posts still holding what `npm run new-post` wrote. Pure:
- * the launch guard (launch-guard.ts) reads the files and decides whether each list stops the build.
+ * with the fictional number. Pure: the launch guard (launch-guard.ts) reads the files and decides
+ * whether the list stops the build.
  */
 import type { BusinessFacts } from '../../data/business';
 
@@ -28,17 +28,6 @@ export interface UnlabelledIllustration {
   file: string;
 }
 
-/** A blog post to be published (drafts are not). */
-export interface PostEntry {
-  file: string;
-  /** A hint `npm run new-post` wrote that is still in the post, */
-  hint?: string;
-  /** and the frontmatter field holding it (none: the text below the frontmatter). */
-  hintField?: string;
-  /** Its hero image, when that is still the image `npm run new-post` copied. */
-  scaffoldImage?: string;
-}
-
 export interface LaunchContent {
   business: Pick<BusinessFacts, 'phone' | 'reviewUrl' | 'rating' | 'claims' | 'ownerConfirmed'>;
   testimonials: readonly FlaggedEntry[];
@@ -46,7 +35,6 @@ export interface LaunchContent {
   unlabelledIllustrations: readonly UnlabelledIllustration[];
   /** public/og-default.png is still the image the site shipped with, the fictional number drawn in. */
   shareImageAsShipped: boolean;
-  posts: readonly PostEntry[];
 }
 
 const FACTS = 'src/data/business.ts';
@@ -134,30 +122,15 @@ export function launchPlaceholders(content: LaunchContent): string[] {
   ];
 }
 
-/**
- * What `npm run new-post` (or the guide's template) left in posts to be published, one line per
- * post and field, each naming the file, the field and the fix. Unlike the launch list, these stop
- * every build, deploy previews included: a preview never passes a post that production refuses.
- */
-export function postMistakes(posts: readonly PostEntry[]): string[] {
-  return posts.flatMap(({ file, hint, hintField, scaffoldImage }) => [
-    ...(hint
-      ? [
-          `${hintField ?? 'The text below the frontmatter'} in ${file}: "${hint}" is a hint of the new-post template; write your own words in its place`,
-        ]
-      : []),
-    ...(scaffoldImage
-      ? [
-          `heroImage in ${file}: ${scaffoldImage} is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
-        ]
-      : []),
-  ]);
+/** "17 items to replace or confirm before launch". */
+export function launchItemCount(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'} to replace or confirm before launch`;
 }
 
 /** The list as the build prints it: a heading, one bullet per item, where to read how to clear them. */
 export function formatLaunchReport(placeholders: readonly string[]): string {
   return [
-    `${placeholders.length} item${placeholders.length === 1 ? '' : 's'} to replace or confirm before launch:`,
+    `${launchItemCount(placeholders.length)}:`,
     ...placeholders.map((item) => `  - ${item}`),
     'How to clear each: docs/launching.md, step 1.',
   ].join('\n');

@@ -18,7 +18,10 @@ export const POST_HINTS = {
 /** The site's share image, from the project root; a new post gets a copy of it as its hero. */
 export const SHARE_IMAGE_FILE = 'public/og-default.png';
 
-/** The first new-post hint still in a post's text, if any. */
-export function postHintIn(text: string): string | undefined {
-  return Object.values(POST_HINTS).find((hint) => text.includes(hint));
+/** Each new-post hint still in a post's text, with where it starts. */
+export function postHintsIn(text: string): { hint: string; index: number }[] {
+  return Object.values(POST_HINTS).flatMap((hint) => {
+    const index = text.indexOf(hint);
+    return index === -1 ? [] : [{ hint, index }];
+  });
 }

@@ -1,0 +1,16 @@
+import { blogSchema } from '../../schemas/blog';
+import { projectSchema } from '../../schemas/project';
+import { serviceSchema } from '../../schemas/service';
+import { testimonialSchema } from '../../schemas/testimonial';
+
+/**
+ * Marketers' content: each collection's folder (one file per entry, named as its URL slug), the kind of
+ * file and the schema it follows. src/content.config.ts loads them; the build's content check reads
+ * them first. Listed in the order the check reports them: posts, the files marketers touch most, first.
+ */
+export const CONTENT_COLLECTIONS = {
+  blog: { base: 'src/content/blog', extension: '.mdx', schema: blogSchema },
+  services: { base: 'src/content/services', extension: '.mdx', schema: serviceSchema },
+  projects: { base: 'src/content/projects', extension: '.mdx', schema: projectSchema },
+  testimonials: { base: 'src/content/testimonials', extension: '.json', schema: () => testimonialSchema },
+};

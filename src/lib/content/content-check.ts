@@ -1,0 +1,207 @@
+/**
+ * Every mistake in every content file (posts, services, projects, reviews) found at once, before
+ * Astro loads content, so a build names them all: a broken frontmatter or JSON file, a field the
+ * schema refuses, a picture that is missing or in a format the site cannot use, a picture shown
+ * without alt text, and, in a post to be published, what `npm run new-post` wrote for the author to
+ * replace. Astro's own loader would stop at the first file, with a stack trace.
+ */
+import { basename, dirname, posix, resolve } from 'node:path';
+import { parseFrontmatter } from 'astro/markdown';
+import { PLACEHOLDER_SHARE_IMAGE } from '../launch/fingerprints';
+import { postHintsIn, SHARE_IMAGE_FILE } from '../launch/post-scaffold';
+import { CONTENT_COLLECTIONS } from './collections';
+import { frontmatterMistakes, pictureHint, type ContentSchema } from './frontmatter-check';
+import { frontmatterBlock, frontmatterField } from './frontmatter';
+import { jsonSyntaxMistake } from './json-syntax';
+import { importedPictures, lineAt, markdownPictures, shownPictures } from './mdx-images';
+import type { ContentMistake } from './mistakes';
+import { pictureProblem } from './picture-check';
+import { projectFiles, type ProjectFiles } from './project-files';
+import { unknownServices } from './services';
+
+type Collection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
+
+/** What a content file is checked with, besides its own text. */
+interface CheckContext {
+  root: string;
+  files: ProjectFiles;
+  /** The services' file names without .mdx: what a post's relatedServices may name. */
+  services: string[];
+  /** Fingerprints of the picture `npm run new-post` copies as a new post's hero. */
+  scaffoldPictures: Set<string>;
+}
+
+/** Every mistake in the content of the project at `root`, file by file. */
+export async function contentMistakes(root: string): Promise<ContentMistake[]> {
+  const files = projectFiles(root);
+  const context: CheckContext = {
+    root,
+    files,
+    services: files
+      .filesIn(CONTENT_COLLECTIONS.services.base, ['.mdx'], { topLevel: true })
+      .map((file) => basename(file, '.mdx')),
+    // new-post copies the share image as it is then: as shipped, or as redrawn since.
+    scaffoldPictures: new Set([
+      PLACEHOLDER_SHARE_IMAGE,
+      files.imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE,
+    ]),
+  };
+  const found: ContentMistake[] = [];
+  for (const collection of Object.values(CONTENT_COLLECTIONS)) {
+    for (const file of files.filesIn(collection.base, [collection.extension], { topLevel: true })) {
+      const text = files.read(file);
+      found.push(
+        ...(collection.extension === '.json'
+          ? await jsonMistakes(file, text, collection, context)
+          : await mdxMistakes(file, text, collection, context)),
+      );
+    }
+  }
+  return found;
+}
+
+/** The line a top-level field is written on (`pubDate:` in YAML, `"rating":` in JSON), if it is. */
+function fieldLine(text: string, where: string): number | undefined {
+  const key = where.split(/[.[]/)[0];
+  const match = new RegExp(`^\\s*"?${key}"?\\s*:`, 'm').exec(text);
+  return match ? lineAt(text, match.index) : undefined;
+}
+
+async function schemaMistakes(schema: ContentSchema, data: unknown, file: string, text: string, root: string) {
+  return (await frontmatterMistakes(schema, data, file, root)).map((mistake) => {
+    const line = fieldLine(text, mistake.where);
+    return line === undefined ? mistake : { ...mistake, line };
+  });
+}
+
+async function jsonMistakes(file: string, text: string, collection: Collection, { root }: CheckContext) {
+  const syntax = jsonSyntaxMistake(text, posix.join(collection.base, 'README.md'));
+  if (syntax) return [{ file, where: `line ${syntax.line}`, text: syntax.text, line: syntax.line }];
+  return schemaMistakes(collection.schema, JSON.parse(text), file, text, root);
+}
+
+/** The frontmatter as Astro's MDX loader reads it, or the line YAML could not read. */
+function readFrontmatter(file: string, text: string): { data: Record<string, unknown> } | { mistake: ContentMistake } {
+  try {
+    return { data: parseFrontmatter(text).frontmatter };
+  } catch (error) {
+    const { mark, reason } = error as { mark?: { line: number }; reason?: string };
+    // js-yaml counts from 0 from the rest of the opening --- line, the file's first.
+    const line = (mark?.line ?? 0) + 1;
+    const text = reason?.includes('duplicated mapping key')
+      ? 'this field is written twice; delete one of the two'
+      : 'this line cannot be read; if its text holds a colon (:) or a quote ("), put the whole text in double quotes and write each quote inside it as \\"';
+    return { mistake: { file, where: `line ${line}`, text, line } };
+  }
+}
+
+async function mdxMistakes(file: string, text: string, collection: Collection, context: CheckContext) {
+  const frontmatter = readFrontmatter(file, text);
+  if ('mistake' in frontmatter) return [frontmatter.mistake, ...bodyPictureMistakes(file, text, context.root)];
+  const { data } = frontmatter;
+  const fields = await schemaMistakes(collection.schema, data, file, text, context.root);
+  const flagged = new Set(fields.map((mistake) => mistake.where));
+  const related = Array.isArray(data.relatedServices)
+    ? data.relatedServices.filter((name) => typeof name === 'string')
+    : [];
+  return [
+    ...fields,
+    ...(collection === CONTENT_COLLECTIONS.blog && !flagged.has('relatedServices')
+      ? unknownServices(file, related, context.services).map((mistake) => ({
+          ...mistake,
+          line: fieldLine(text, 'relatedServices'),
+        }))
+      : []),
+    ...(collection === CONTENT_COLLECTIONS.blog && data.draft !== true
+      ? leftFromTemplate(file, text, flagged, context)
+      : []),
+    ...bodyPictureMistakes(file, text, context.root),
+  ];
+}
+
+/** The frontmatter field written on a line (`excerpt`, or `question` in the FAQ); none below the frontmatter. */
+function fieldOnLine(text: string, line: number): string | undefined {
+  if (line > frontmatterBlock(text).split('\n').length + 1) return undefined;
+  return text.split('\n')[line - 1]?.match(/^\s*(?:-\s+)?(\w+):/)?.[1];
+}
+
+/**
+ * What `npm run new-post` (or the guide's template) left in a post to be published: each hint still
+ * there, by field or line, and the placeholder picture as its hero. Unlike the launch list, these stop
+ * every build, deploy previews included: a preview never passes a post that production refuses.
+ */
+function leftFromTemplate(file: string, text: string, flagged: Set<string>, context: CheckContext): ContentMistake[] {
+  const hints = postHintsIn(text).map(({ hint, index }) => {
+    const line = lineAt(text, index);
+    return {
+      file,
+      where: fieldOnLine(text, line) ?? `line ${line}`,
+      text: `"${hint}" is a hint of the new-post template; write your own words in its place`,
+      line,
+    };
+  });
+  const hero = frontmatterField(frontmatterBlock(text), 'heroImage');
+  const heroFile = hero && posix.join(posix.dirname(file), hero);
+  const scaffold =
+    heroFile &&
+    !flagged.has('heroImage') &&
+    context.scaffoldPictures.has(context.files.imageFingerprint(heroFile) ?? '');
+  return [
+    ...hints,
+    ...(scaffold
+      ? [
+          {
+            file,
+            where: 'heroImage',
+            text: `${heroFile} is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
+            line: fieldLine(text, 'heroImage'),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** Pictures below the frontmatter: imported or in Markdown, each one the site can use, each with alt text. */
+function bodyPictureMistakes(file: string, text: string, root: string): ContentMistake[] {
+  const folder = dirname(file);
+  const hint = pictureHint(file);
+  const picture = (written: string, line: number): ContentMistake[] => {
+    const problem = pictureProblem(resolve(root, folder, written), written, hint);
+    return problem ? [{ file, where: `line ${line}`, line, ...problem }] : [];
+  };
+  const withoutAlt = (line: number, text: string): ContentMistake => ({ file, where: `line ${line}`, line, text });
+  return [
+    ...importedPictures(text).flatMap(({ path, line }) => picture(path, line)),
+    ...shownPictures(text).flatMap(({ component, altProp, image, alt, hasAlt, line }) => {
+      if (!hasAlt) {
+        return [
+          withoutAlt(
+            line,
+            `<${component}> shows ${image} without alt text; add ${altProp}="…" saying what the picture shows, for people who cannot see it`,
+          ),
+        ];
+      }
+      return alt?.trim() === ''
+        ? [
+            withoutAlt(
+              line,
+              `<${component}> shows ${image} with an empty ${altProp}; write in it what the picture shows, for people who cannot see it`,
+            ),
+          ]
+        : [];
+    }),
+    ...markdownPictures(text)
+      .filter(({ path }) => path.startsWith('.'))
+      .flatMap(({ alt, path, line }) => [
+        ...picture(path, line),
+        ...(alt.trim() === ''
+          ? [
+              withoutAlt(
+                line,
+                `the picture ${path} has no alt text; write what it shows between the brackets, e.g. ![A repaired crack on a pool step](${path})`,
+              ),
+            ]
+          : []),
+      ]),
+  ];
+}
