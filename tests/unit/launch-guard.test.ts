@@ -8,7 +8,12 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '../../src/data/business';
 import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
-import { formatLaunchReport, launchPlaceholders, type LaunchContent } from '../../src/lib/launch/placeholders';
+import {
+  formatLaunchReport,
+  launchPlaceholders,
+  repositoryName,
+  type LaunchContent,
+} from '../../src/lib/launch/placeholders';
 import { post } from '../fixtures/blog-build/post';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +31,7 @@ const READY: LaunchContent = {
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
   unlabelledIllustrations: [],
   shareImageAsShipped: false,
+  newPostLink: { unset: false },
 };
 
 const withPhone = (display: string, e164: string): LaunchContent => ({
@@ -122,6 +128,28 @@ describe('launchPlaceholders', () => {
     ]);
   });
 
+  it("names the marketer's new-post link while it says OWNER/REPO, with the repository Netlify builds from", () => {
+    expect(launchPlaceholders({ ...READY, newPostLink: { unset: true, repository: 'acme/pool-site' } })).toEqual([
+      "The marketer's link to a new post on GitHub still says OWNER/REPO: replace OWNER/REPO with acme/pool-site in docs/writing-a-blog-post.md.",
+    ]);
+    expect(launchPlaceholders({ ...READY, newPostLink: { unset: true } })).toEqual([
+      "The marketer's link to a new post on GitHub still says OWNER/REPO: replace OWNER/REPO in docs/writing-a-blog-post.md with the GitHub account and repository the site lives in, e.g. maria-lopez/dallas-fiberglass-pool-repair.",
+    ]);
+  });
+
+  it.each([
+    ['https://github.com/acme/pool-site', 'acme/pool-site'],
+    ['https://github.com/acme/pool-site.git', 'acme/pool-site'],
+    ['https://x-access-token:v1.abc123@github.com/acme/pool-site', 'acme/pool-site'],
+    ['git@github.com:acme/pool-site.git', 'acme/pool-site'],
+    ['https://gitlab.com/acme/pool-site/', 'acme/pool-site'],
+    ['https://github.com/acme', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('reads the repository of REPOSITORY_URL %s as %s', (url, repository) => {
+    expect(repositoryName(url)).toBe(repository);
+  });
+
   it('names each flagged testimonial and project by its file, and only those', () => {
     const content: LaunchContent = {
       ...READY,
@@ -169,8 +197,9 @@ describe('the placeholders in the repository today', () => {
     expect(found[0]).toContain(business.phone.display);
     expect(found[1]).toContain(business.reviewUrl);
     expect(found[2]).toMatch(/^Rating 4\.9 /);
-    expect(found).toHaveLength(2 + 3 + 8 + 3 + 1);
-    expect(found.at(-1)).toMatch(/^Share image public\/og-default\.png/);
+    expect(found).toHaveLength(2 + 3 + 8 + 3 + 1 + 1);
+    expect(found.at(-2)).toMatch(/^Share image public\/og-default\.png/);
+    expect(found.at(-1)).toMatch(/^The marketer's link to a new post on GitHub still says OWNER\/REPO/);
   });
 
   it('knows each project image, each page and service illustration and the share image for what they are', () => {
@@ -299,7 +328,7 @@ describe('a Netlify production build', () => {
     );
     expect(failure?.code).toBe(1);
     const output = `${failure?.stdout}${failure?.stderr}`;
-    expect(output).toContain('Production build stopped. 17 items to replace or confirm before launch:');
+    expect(output).toContain('Production build stopped. 18 items to replace or confirm before launch:');
     expect(output).toContain(`Phone number ${business.phone.display}`);
     expect(existsSync(outDir), 'no page was built').toBe(false);
   });
@@ -367,6 +396,22 @@ describe('a stand-in is caught by what it is, not only by its flag', () => {
       unlabelled('src/assets/services/fiberglass-repair-before.png', 'src/content/services/fiberglass-repair.mdx'),
       unlabelled('src/assets/home/hero.png', 'src/pages/index.astro'),
     ]);
+  });
+
+  it('the new-post link until the guide names the repository, which Netlify reports', async () => {
+    await mkdir(join(root, 'docs'));
+    await cp(join(ROOT, 'docs/writing-a-blog-post.md'), join(root, 'docs/writing-a-blog-post.md'));
+    const netlify = { REPOSITORY_URL: 'https://github.com/acme/pool-site' };
+    expect(launchPlaceholders(readLaunchContent(root, business, netlify)).at(-1)).toBe(
+      "The marketer's link to a new post on GitHub still says OWNER/REPO: replace OWNER/REPO with acme/pool-site in docs/writing-a-blog-post.md.",
+    );
+    await edit('docs/writing-a-blog-post.md', (text) =>
+      text.replace('github.com/OWNER/REPO/', 'github.com/acme/pool-site/'),
+    );
+    expect(readLaunchContent(root, business, netlify).newPostLink).toEqual({
+      unset: false,
+      repository: 'acme/pool-site',
+    });
   });
 
   it('the share image until it is redrawn', async () => {

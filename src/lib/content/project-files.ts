@@ -6,6 +6,7 @@ import { fingerprint } from '../launch/fingerprints';
 /** The files of the project at `root`, by paths from it with forward slashes. */
 export function projectFiles(root: string) {
   return {
+    exists: (file: string) => existsSync(join(root, file)),
     read: (file: string) => readFileSync(join(root, file), 'utf8'),
     /** The fingerprint of a file's bytes (fingerprints.ts), or none when there is no such file. */
     imageFingerprint: (file: string) =>

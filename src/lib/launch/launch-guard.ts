@@ -19,6 +19,9 @@ import {
   formatLaunchReport,
   launchPlaceholders,
   launchItemCount,
+  NEW_POST_GUIDE,
+  repositoryName,
+  UNSET_REPOSITORY,
   type FlaggedEntry,
   type LaunchContent,
   type ProjectEntry,
@@ -114,16 +117,26 @@ const idOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIn
 
 /**
  * The facts, flags and files the guard checks, read straight from the files so it runs before Astro
- * loads content. `root` is the project; tests pass a copy.
+ * loads content. `root` is the project; tests pass a copy. `env` is the build's: on Netlify,
+ * REPOSITORY_URL names the repository the guide's link must name.
  */
-export function readLaunchContent(root = PROJECT_ROOT, facts: LaunchContent['business'] = business): LaunchContent {
+export function readLaunchContent(
+  root = PROJECT_ROOT,
+  facts: LaunchContent['business'] = business,
+  env: NodeJS.ProcessEnv = process.env,
+): LaunchContent {
   const files = reader(root);
+  const repository = repositoryName(env.REPOSITORY_URL);
   return {
     business: facts,
     testimonials: testimonials(files),
     projects: projects(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
     shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
+    newPostLink: {
+      unset: files.exists(NEW_POST_GUIDE) && files.read(NEW_POST_GUIDE).includes(`github.com/${UNSET_REPOSITORY}/`),
+      ...(repository ? { repository } : {}),
+    },
   };
 }
 
@@ -204,7 +217,7 @@ export function launchGuard(env: NodeJS.ProcessEnv = process.env): AstroIntegrat
         if (command !== 'build') return;
         const root = fileURLToPath(config.root);
         const mistakes = await contentMistakes(root);
-        const placeholders = launchPlaceholders(readLaunchContent(root));
+        const placeholders = launchPlaceholders(readLaunchContent(root, business, env));
         apply(guardVerdict(mistakes, placeholders, env.CONTEXT === 'production'), logger);
       },
     },

@@ -2,8 +2,8 @@
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, the rating and two claims not yet confirmed, invented
  * testimonials and case studies, illustrations that would pass for job photos, the share image drawn
- * with the fictional number. Pure: the launch guard (launch-guard.ts) reads the files and decides
- * whether the list stops the build.
+ * with the fictional number, the marketer's new-post link naming no repository. Pure: the launch guard
+ * (launch-guard.ts) reads the files and decides whether the list stops the build.
  */
 import type { BusinessFacts } from '../../data/business';
 
@@ -35,9 +35,21 @@ export interface LaunchContent {
   unlabelledIllustrations: readonly UnlabelledIllustration[];
   /** public/og-default.png is still the image the site shipped with, the fictional number drawn in. */
   shareImageAsShipped: boolean;
+  /** The marketer's guide links a new post on GitHub: */
+  newPostLink: {
+    /** whether the link still says OWNER/REPO, */
+    unset: boolean;
+    /** and the repository it must name (`owner/name`), when the build knows it. */
+    repository?: string;
+  };
 }
 
 const FACTS = 'src/data/business.ts';
+
+/** The marketer's guide, whose link opens a new post in the site's repository on GitHub. */
+export const NEW_POST_GUIDE = 'docs/writing-a-blog-post.md';
+/** What the guide's link says until the site's repository is named. */
+export const UNSET_REPOSITORY = 'OWNER/REPO';
 
 /** US numbers 555-0100 to 555-0199 are reserved for fiction: no one can ever answer them. */
 const FICTIONAL_US_PHONE = /^\+1\d{3}55501\d{2}$/;
@@ -94,9 +106,28 @@ function unconfirmed({ rating, claims, ownerConfirmed }: LaunchContent['business
   ];
 }
 
+/**
+ * The repository as `owner/name` from a Git URL as Netlify reports it in REPOSITORY_URL
+ * (`https://github.com/acme/pool-site`, with `.git` or a sign-in before the host, or
+ * `git@github.com:acme/pool-site.git`); none for anything else. Only the name is kept: the URL may
+ * carry a token.
+ */
+export function repositoryName(url: string | undefined): string | undefined {
+  const path = /^(?:https?:\/\/(?:[^@/]*@)?[^/]+\/|git@[^:]+:)([^/]+\/[^/]+?)(?:\.git)?\/?$/.exec(url ?? '')?.[1];
+  return path && /^[\w.-]+\/[\w.-]+$/.test(path) ? path : undefined;
+}
+
+/** The new-post link's item: the repository it must name, from the build or as an example. */
+function newPostLinkItem({ repository }: LaunchContent['newPostLink']): string {
+  const fix = repository
+    ? `replace ${UNSET_REPOSITORY} with ${repository} in ${NEW_POST_GUIDE}`
+    : `replace ${UNSET_REPOSITORY} in ${NEW_POST_GUIDE} with the GitHub account and repository the site lives in, e.g. maria-lopez/dallas-fiberglass-pool-repair`;
+  return `The marketer's link to a new post on GitHub still says ${UNSET_REPOSITORY}: ${fix}.`;
+}
+
 /** One line per item still to replace or confirm, in the order docs/launching.md clears them. */
 export function launchPlaceholders(content: LaunchContent): string[] {
-  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped } = content;
+  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped, newPostLink } = content;
   return [
     ...phoneProblems(business.phone),
     ...(isGoogleReviewUrl(business.reviewUrl)
@@ -119,6 +150,7 @@ export function launchPlaceholders(content: LaunchContent): string[] {
           'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
         ]
       : []),
+    ...(newPostLink.unset ? [newPostLinkItem(newPostLink)] : []),
   ];
 }
 
