@@ -2,13 +2,16 @@
 // up the mail account the owner's leads depend on. Each clock hour has that many numbered slots,
 // each taken by one request with a write only if new, so concurrent instances cannot pass the
 // limit; a request that finds none left is held, stored as always, and counted in one summary
-// email at the end of the hour. The entries sit under the hour in the rate-limit store, whose
-// cleanup deletes them once the summary can no longer be due.
+// email at the end of the hour. The entries sit under the hour in the `quote-rate-limits` store,
+// whose cleanup deletes them once the summary can no longer be due.
 import type { Store } from '@netlify/blobs';
 import { logFailure } from './http';
-import { HOUR_MS, hourOf, rateKeys } from './store-layout';
+import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from './store-layout';
 import { sendOnce } from './send-once';
 import { writeIf } from './versioned';
+
+/** The summary of an hour is due in the next one: the hour is deleted two hours after it began. */
+export const OWNER_EMAIL_RECORDS = { prefix: ownerEmailKeys.prefix, pattern: HOUR_PATTERN, keptMs: 2 * HOUR_MS };
 
 /** Whether request `id` may email the owner now: false when the hour's emails are used up. */
 export type OwnerEmailAllowance = (id: string) => Promise<boolean>;
@@ -28,8 +31,8 @@ export function ownerEmailAllowance(store: Store, perHour: number): OwnerEmailAl
 async function takeOwnerEmail(store: Store, perHour: number, id: string): Promise<boolean> {
   const hour = hourOf(Date.now());
   // Sent again within the hour (a retry after a failure): it counts once.
-  if ((await store.getMetadata(rateKeys.ownerEmailOf(hour, id))) !== null) return true;
-  const prefix = rateKeys.ownerEmailSlotsPrefix(hour);
+  if ((await store.getMetadata(ownerEmailKeys.slotOf(hour, id))) !== null) return true;
+  const prefix = ownerEmailKeys.slotsPrefix(hour);
   const { blobs } = await store.list({ prefix });
   const taken = new Set(blobs.map(({ key }) => Number(key.slice(prefix.length))));
   // In random order: concurrent requests seldom try the same slot.
@@ -37,12 +40,12 @@ async function takeOwnerEmail(store: Store, perHour: number, id: string): Promis
     .filter((slot) => !taken.has(slot))
     .sort(() => Math.random() - 0.5);
   for (const slot of free) {
-    if ((await writeIf(store, rateKeys.ownerEmailSlot(hour, slot), id, { onlyIfNew: true })).written) {
-      await store.set(rateKeys.ownerEmailOf(hour, id), String(slot));
+    if ((await writeIf(store, ownerEmailKeys.slot(hour, slot), id, { onlyIfNew: true })).written) {
+      await store.set(ownerEmailKeys.slotOf(hour, id), String(slot));
       return true;
     }
   }
-  await store.set(rateKeys.floodHeld(hour, id), new Date().toISOString());
+  await store.set(ownerEmailKeys.held(hour, id), new Date().toISOString());
   return false;
 }
 
@@ -57,8 +60,8 @@ export async function sendFloodSummary(
 ): Promise<number> {
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS - HOUR_MS;
   const hour = hourOf(hourStart);
-  const { blobs } = await store.list({ prefix: rateKeys.floodHeldPrefix(hour) });
+  const { blobs } = await store.list({ prefix: ownerEmailKeys.heldPrefix(hour) });
   if (blobs.length === 0) return 0;
-  const sent = await sendOnce(store, rateKeys.floodSummary(hour), now, () => send(blobs.length, hourStart));
+  const sent = await sendOnce(store, ownerEmailKeys.summary(hour), now, () => send(blobs.length, hourStart));
   return sent ? blobs.length : 0;
 }

@@ -42,17 +42,9 @@ import {
 } from './photos';
 import type { HeldBack } from './quote-record';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import {
-  clientOf,
-  grantConfirmation,
-  isOverLimit,
-  releaseConfirmation,
-  releaseSlot,
-  takeSlot,
-  type Client,
-  type Grant,
-  type RateLimit,
-} from './rate-limit';
+import { clientOf, type Client } from './client-networks';
+import { isOverLimit, releaseSlot, takeSlot, type RateLimit } from './client-rate-limit';
+import { grantConfirmation, releaseConfirmation, type Grant } from './confirmation-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
 
 export type Submission =

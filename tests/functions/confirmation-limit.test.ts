@@ -1,7 +1,16 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { grantConfirmation, purgeExpired } from '../../netlify/lib/rate-limit';
-import { dayOf, DAY_MS, HOUR_MS, rateKeys, requestKeys, startOf, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { grantConfirmation } from '../../netlify/lib/confirmation-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
+import {
+  confirmationKeys,
+  dayOf,
+  DAY_MS,
+  HOUR_MS,
+  requestKeys,
+  startOf,
+  STORE_NAMES,
+} from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
@@ -18,9 +27,9 @@ async function submitQuote(body: Record<string, unknown>): Promise<string> {
 }
 
 const dayKeys = async () =>
-  (await store('rateLimits').list({ prefix: rateKeys.daysPrefix })).blobs.map(({ key }) => key);
+  (await store('rateLimits').list({ prefix: confirmationKeys.prefix })).blobs.map(({ key }) => key);
 /** The entries of mailboxes, apart from each day's count. */
-const confirmationKeys = async () => (await dayKeys()).filter((key) => key.includes('/confirm/'));
+const mailboxKeys = async () => (await dayKeys()).filter((key) => key.includes('/mailbox/'));
 
 /** A grant (or a replay's) as true, else why it was held back. */
 async function grant(email: string, id: string, at: number, perDay = 50) {
@@ -78,9 +87,10 @@ describe('homeowner confirmations', () => {
     expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);
 
     // Kept by a salted hash under the day, never the address (yesterday's entry only closed).
-    const keys = (await confirmationKeys()).filter((key) => key.startsWith(`day/${dayOf(Date.now())}/`));
+    const today = confirmationKeys.mailbox(dayOf(Date.now()), '');
+    const keys = (await mailboxKeys()).filter((key) => key.startsWith(today));
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^day/${dayOf(Date.now())}/confirm/[0-9a-f]{64}$`));
+    expect(keys[0]).toMatch(new RegExp(`^${today}[0-9a-f]{64}$`));
     expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
   });
 
@@ -168,11 +178,11 @@ describe('homeowner confirmations', () => {
     );
     expect(granted.filter((verdict) => verdict === true)).toHaveLength(1);
 
-    const firstDay = rateKeys.daysPrefix + dayOf(start);
-    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
-    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
-    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
-    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
+    const firstDay = confirmationKeys.prefix + dayOf(start);
+    expect((await mailboxKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpiredLimits(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
+    expect((await mailboxKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpiredLimits(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
     expect((await dayKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
   });
 
