@@ -5,6 +5,7 @@
 // email at the end of the hour. The entries sit under the hour in the `quote-rate-limits` store,
 // whose cleanup deletes them once the summary can no longer be due.
 import type { Store } from '@netlify/blobs';
+import { randomInt } from 'node:crypto';
 import { logFailure } from './http';
 import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from './store-layout';
 import { sendOnce } from './send-once';
@@ -35,15 +36,17 @@ async function takeOwnerEmail(store: Store, perHour: number, id: string): Promis
   const prefix = ownerEmailKeys.slotsPrefix(hour);
   const { blobs } = await store.list({ prefix });
   const taken = new Set(blobs.map(({ key }) => Number(key.slice(prefix.length))));
-  // In random order: concurrent requests seldom try the same slot.
-  const free = Array.from({ length: perHour }, (_, slot) => slot)
-    .filter((slot) => !taken.has(slot))
-    .sort(() => Math.random() - 0.5);
-  for (const slot of free) {
+  // From a random slot on, in turn: concurrent requests seldom try the same one, and the free slots
+  // are never listed, so any limit costs the same memory.
+  const first = randomInt(perHour);
+  for (let next = 0; next < perHour && taken.size < perHour; next++) {
+    const slot = (first + next) % perHour;
+    if (taken.has(slot)) continue;
     if ((await writeIf(store, ownerEmailKeys.slot(hour, slot), id, { onlyIfNew: true })).written) {
       await store.set(ownerEmailKeys.slotOf(hour, id), String(slot));
       return true;
     }
+    taken.add(slot);
   }
   await store.set(ownerEmailKeys.held(hour, id), new Date().toISOString());
   return false;
