@@ -4,12 +4,11 @@
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
 import { retentionDays, SettingError } from '../../src/lib/quote/retention';
-import { ownerEmailsPerHour, webhookSettings } from '../lib/config';
+import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { purgeExpiredLimits } from '../lib/limit-cleanup';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';
-import { ownerEmailAllowance } from '../lib/owner-email-limit';
 import { deleteUnusedPhotos } from '../lib/photos';
 import { deleteExpiredRequests } from '../lib/quote-store';
 import { openStores } from '../lib/stores';
@@ -41,7 +40,6 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
         mailer,
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
-        ownerEmails: ownerEmailAllowance(stores.rateLimits, ownerEmailsPerHour()),
         now,
         startBy: deadline,
         endBy: now + SENDING_ENDS_MS,

@@ -124,8 +124,6 @@ export const ownerEmailKeys = {
   /** Each numbered slot is taken once, by one request. */
   slotsPrefix: (hour: string) => `owner-email-limit/${hour}/slot/`,
   slot: (hour: string, slot: number) => `owner-email-limit/${hour}/slot/${slot}`,
-  /** The slot a request took in that hour, so its emails sent again within it count once. */
-  slotOf: (hour: string, id: string) => `owner-email-limit/${hour}/by/${id}`,
   /** The requests that hour whose owner email was held: every slot was taken. */
   heldPrefix: (hour: string) => `owner-email-limit/${hour}/held/`,
   held: (hour: string, id: string) => `owner-email-limit/${hour}/held/${id}`,

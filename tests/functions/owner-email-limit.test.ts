@@ -1,18 +1,133 @@
-// The hourly limit of owner emails (QUOTE_OWNER_EMAILS_PER_HOUR) against a local Blobs server.
-import { describe, expect, it } from 'vitest';
+// The hourly limit of owner emails (QUOTE_OWNER_EMAILS_PER_HOUR) and the flood summary, as the
+// owner receives them: the functions against a local Blobs server and an SMTP server that refuses
+// for a while, the scheduled jobs run as Netlify would, with only Date moved.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import submit from '../../netlify/functions/contact-submit';
+import retryJob from '../../netlify/functions/quote-notify-retry';
+import reportsJob from '../../netlify/functions/quote-reports';
 import { ownerEmailAllowance } from '../../netlify/lib/owner-email-limit';
 import { hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
-import { store, useQuoteBackend } from './harness';
+import { ENDPOINTS } from '../../src/lib/quote';
+import {
+  fakeContext,
+  freshEmail,
+  freshIp,
+  jsonPost,
+  ORIGIN,
+  setClock,
+  store,
+  storedRequest,
+  subjectOf,
+  useQuoteBackend,
+  validQuote,
+} from './harness';
 
-useQuoteBackend();
+const backend = useQuoteBackend({ smtp: true });
+const OWNER = 'owner@example.com';
+
+beforeAll(() => {
+  vi.stubEnv('SMTP_URL', backend.smtp.url);
+  vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
+  // The weekly report goes elsewhere: only what the owner-email limit sends reaches OWNER.
+  vi.stubEnv('QUOTE_REPORT_TO', 'office@example.com');
+  vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
+});
+
+beforeEach(() => {
+  backend.smtp.messages.length = 0;
+  backend.smtp.down = false;
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A request from a visitor of its own, as the wizard sends it; answers its id. */
+async function request(name: string): Promise<string> {
+  const { context, settled } = fakeContext({ ip: freshIp() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, validQuote({ name, email: freshEmail() })), context);
+  await settled();
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The scheduled jobs, as Netlify starts them: the retry job, and the one that sends the flood summary. */
+const runRetryJob = () =>
+  retryJob(new Request(`${ORIGIN}/.netlify/functions/quote-notify-retry`), fakeContext().context);
+const runReportsJob = () =>
+  reportsJob(new Request(`${ORIGIN}/.netlify/functions/quote-reports`), fakeContext().context);
+async function runJobs(): Promise<void> {
+  await runRetryJob();
+  await runReportsJob();
+}
+
+const ownerSubjects = () =>
+  backend.smtp.messages.filter((mail) => mail.to.includes(OWNER)).map((mail) => subjectOf(mail) ?? '');
 
 describe('the owner-email limit', () => {
   it('takes a slot in the same few calls however high the limit is set', async () => {
     const limits = store('rateLimits');
-    expect(await ownerEmailAllowance(limits, 100_000_000)('MANYSLOTS1')).toBe(true);
+    expect(await ownerEmailAllowance(limits, 100_000_000)('MANYSLOTS1')).not.toBe('held');
     const prefix = ownerEmailKeys.slotsPrefix(hourOf(Date.now()));
     const { blobs } = await limits.list({ prefix });
     expect(blobs).toHaveLength(1);
     expect(await limits.get(blobs[0]!.key, { type: 'text' })).toBe('MANYSLOTS1');
+  });
+
+  it('gives a slot back when the first email fails: the hour’s next request is emailed as its own', async () => {
+    setClock(Date.parse('2027-03-09T16:05:00Z'));
+    backend.smtp.down = true;
+    for (const name of ['Slot Back One', 'Slot Back Two', 'Slot Back Three']) await request(name);
+    backend.smtp.down = false;
+    setClock(Date.parse('2027-03-09T16:30:00Z'));
+    const id = await request('Slot Back Four');
+    expect((await storedRequest(id))?.notified.owner).toBeDefined();
+    expect(ownerSubjects()).toEqual([expect.stringMatching(/^Slot Back Four · /)]);
+  });
+
+  it('never holds an owner email because the hourly limit cannot be read', async () => {
+    setClock(Date.parse('2027-03-16T16:05:00Z'));
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = decodeURIComponent(String(input instanceof Request ? input.url : input));
+      if (url.includes(ownerEmailKeys.prefix)) return new Response(null, { status: 500 });
+      return realFetch(input, init);
+    });
+    const id = await request('Limit Down');
+    expect((await storedRequest(id))?.notified.owner).toBeDefined();
+    expect(ownerSubjects()).toEqual([expect.stringMatching(/^Limit Down · /)]);
+    expect(console.error).toHaveBeenCalledWith(
+      `[quote-notify ${id} owner-email limit unread, emailed anyway] request - failed: BlobsInternalError`,
+    );
+  });
+
+  it('after a mail outage of three hours with three requests an hour, the owner gets each as its own email, and no summary', async () => {
+    const start = Date.parse('2027-03-02T16:00:00Z');
+    backend.smtp.down = true;
+    const ids: string[] = [];
+    // Requests come at 10, 25 and 40 past each hour; the jobs run on the hour and the half hour.
+    for (let minute = 0; minute < 3 * 60; minute += 5) {
+      setClock(start + minute * 60_000);
+      if ([10, 25, 40].includes(minute % 60)) ids.push(await request(`Outage Homeowner ${ids.length + 1}`));
+      if (minute % 30 === 0) await runRetryJob();
+    }
+    expect(ownerSubjects()).toEqual([]);
+
+    backend.smtp.down = false;
+    // The longest wait between two attempts is an hour.
+    for (let minute = 3 * 60; minute <= 4 * 60; minute += 30) {
+      setClock(start + minute * 60_000);
+      await runJobs();
+    }
+    const records = await Promise.all(ids.map(storedRequest));
+    expect(records.map((record) => record?.skipped?.owner)).toEqual(Array(9).fill(undefined));
+    expect(records.every((record) => record?.notified.owner)).toBe(true);
+    // One email each, named by its request: no summary.
+    expect(ownerSubjects().sort()).toEqual(
+      records.map((record) => expect.stringMatching(new RegExp(`^${record!.fields.name} · .* · ref ${record!.id}$`))),
+    );
   });
 });

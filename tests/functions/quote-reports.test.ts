@@ -2,7 +2,6 @@
 // report (a week with requests, an empty week, two runs in one Monday minute) and the flood summary.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
@@ -23,6 +22,8 @@ import {
   ORIGIN,
   store,
   storedRequest,
+  subjectOf,
+  textPart,
   useQuoteBackend,
   validQuote,
 } from './harness';
@@ -55,23 +56,6 @@ const runJob = async () => (await job(new Request(`${ORIGIN}/`), fakeContext().c
 
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail) => mail.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n');
-
-/** The Subject header, its MIME encoded words decoded. */
-function subjectOf(mail: Mail): string | undefined {
-  const header = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r\n(?=[ \t])/g, ''))?.[1];
-  return header
-    ?.replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
-      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    );
-}
-
-/** The plain-text part of a message. */
-function textPart(mail: Mail): string {
-  const text = mail.decoded.replace(/\r\n/g, '\n');
-  const start = text.indexOf('\n\n', text.indexOf('Content-Type: text/plain')) + 2;
-  return text.slice(start, text.indexOf('\n--', start));
-}
 
 /** The attachment named `filename`, decoded. */
 function attachment(mail: Mail, filename: string): string | undefined {
@@ -303,26 +287,6 @@ describe('a flood', () => {
         '',
         'To list them: npm run quotes -- list --since 2026-11-27 --production',
       ].join('\n'),
-    );
-  });
-  it('never holds an owner email because the hourly limit cannot be read', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setClock('2026-11-27T18:00:00Z');
-    await storeRequest(
-      openStores('production'),
-      { id: 'LIMITDOWN1', fields: validQuote() as QuoteRecord['fields'], photoNames: [], photoUrls: [] },
-      Date.now() - 10 * 60 * 1000,
-    );
-    backend.blobs.failingStores.add('quote-rate-limits');
-    try {
-      await retryJob(new Request(`${ORIGIN}/`), fakeContext().context);
-    } finally {
-      backend.blobs.failingStores.delete('quote-rate-limits');
-    }
-    expect(backend.smtp.messages.filter((mail) => mail.to.includes('owner@example.com'))).toHaveLength(1);
-    expect((await storedRequest('LIMITDOWN1'))?.notified.owner).toBeDefined();
-    expect(error).toHaveBeenCalledWith(
-      '[quote-notify LIMITDOWN1 owner-email limit unread, emailed anyway] request - failed: BlobsInternalError',
     );
   });
 });
