@@ -5,8 +5,9 @@ import type { Store } from '@netlify/blobs';
 import { eachBounded } from './batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
 import { CONFIRMATION_RECORDS } from './confirmation-limit';
+import { holdForSummary } from './flood-summary';
 import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
-import { DAY_MS, DAY_PATTERN, HOUR_MS, HOUR_PATTERN, legacyLimitKeys, ownerEmailKeys, startOf } from './store-layout';
+import { DAY_MS, DAY_PATTERN, HOUR_MS, HOUR_PATTERN, legacyLimitKeys, startOf } from './store-layout';
 
 /** Where a limit's records are, by hour or day, and how long after its start a bucket is deleted. */
 interface ExpiringRecords {
@@ -36,8 +37,8 @@ async function bucketsOf(store: Store, { prefix, pattern }: ExpiringRecords): Pr
 }
 
 /**
- * The requests an hour of the legacy layout holds back from the owner move to the owner-email
- * limit's keys, unless that hour's summary went: its summary then still goes.
+ * The requests an hour of the legacy layout held back from the owner move to the flood summary's
+ * keys, unless that hour's summary went: its summary then still goes.
  */
 async function moveLegacyHeld(store: Store, hours: string[]): Promise<void> {
   for (const hour of hours) {
@@ -45,7 +46,7 @@ async function moveLegacyHeld(store: Store, hours: string[]): Promise<void> {
     if (blobs.length === 0) continue;
     const summary = (await store.get(legacyLimitKeys.summary(hour), { type: 'json' })) as { sentAt?: string } | null;
     const ids = blobs.map(({ key }) => key.slice(legacyLimitKeys.heldPrefix(hour).length));
-    if (!summary?.sentAt) await Promise.all(ids.map((id) => store.set(ownerEmailKeys.held(hour, id), hour)));
+    if (!summary?.sentAt) await Promise.all(ids.map((id) => holdForSummary(store, hour, id, startOf(hour))));
     await Promise.all(blobs.map(({ key }) => store.delete(key)));
   }
 }

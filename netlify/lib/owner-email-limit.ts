@@ -3,15 +3,15 @@
 // sending takes one of the clock hour's numbered slots, each taken by one request with a write only
 // if new, so concurrent instances cannot pass the limit; a send that fails gives its slot back. The
 // retry job and the owner's resend never take one and are never held. A new request that finds
-// every slot taken is held: stored as always, and listed in the hour's flood summary.
+// every slot taken is held: stored as always, and listed in the hour's flood summary (flood-summary.ts).
 import type { Store } from '@netlify/blobs';
 import { randomInt } from 'node:crypto';
+import { holdForSummary } from './flood-summary';
 import { logFailure } from './http';
 import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from './store-layout';
-import { sendOnce } from './send-once';
 import { deleteEntry, writeIf } from './versioned';
 
-/** The summary of an hour is due in the next one: the hour is deleted two hours after it began. */
+/** A slot counts within its hour: the hour is deleted two hours after it began. */
 export const OWNER_EMAIL_RECORDS = { prefix: ownerEmailKeys.prefix, pattern: HOUR_PATTERN, keptMs: 2 * HOUR_MS };
 
 /** A slot a new request took: given back when its owner email fails. */
@@ -52,23 +52,6 @@ async function takeOwnerEmail(store: Store, perHour: number, id: string): Promis
     if ((await writeIf(store, key, id, { onlyIfNew: true })).written) return { release: () => deleteEntry(store, key) };
     taken.add(slot);
   }
-  await store.set(ownerEmailKeys.held(hour, id), new Date().toISOString());
+  await holdForSummary(store, hour, id);
   return 'held';
-}
-
-/**
- * Sends the last hour's flood summary with `send` (given how many requests were held, and the
- * hour's start) unless there was no flood or it went already. Answers how many were held, or 0.
- */
-export async function sendFloodSummary(
-  store: Store,
-  now: number,
-  send: (held: number, hourStart: number) => Promise<void>,
-): Promise<number> {
-  const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS - HOUR_MS;
-  const hour = hourOf(hourStart);
-  const { blobs } = await store.list({ prefix: ownerEmailKeys.heldPrefix(hour) });
-  if (blobs.length === 0) return 0;
-  const sent = await sendOnce(store, ownerEmailKeys.summary(hour), now, () => send(blobs.length, hourStart));
-  return sent ? blobs.length : 0;
 }

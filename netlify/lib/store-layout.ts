@@ -118,17 +118,23 @@ export const confirmationKeys = {
   granted: (day: string, id: string) => `confirmation-limit/${day}/request/${id}`,
 };
 
-/** The hour's owner emails, site-wide (owner-email-limit.ts). */
+/** The hour's owner emails, site-wide (owner-email-limit.ts): each numbered slot is taken once, by one request. */
 export const ownerEmailKeys = {
   prefix: 'owner-email-limit/',
-  /** Each numbered slot is taken once, by one request. */
-  slotsPrefix: (hour: string) => `owner-email-limit/${hour}/slot/`,
-  slot: (hour: string, slot: number) => `owner-email-limit/${hour}/slot/${slot}`,
-  /** The requests that hour whose owner email was held: every slot was taken. */
-  heldPrefix: (hour: string) => `owner-email-limit/${hour}/held/`,
-  held: (hour: string, id: string) => `owner-email-limit/${hour}/held/${id}`,
-  /** The hour's flood summary: being sent, or sent. */
-  summary: (hour: string) => `owner-email-limit/${hour}/summary`,
+  slotsPrefix: (hour: string) => `owner-email-limit/${hour}/`,
+  slot: (hour: string, slot: number) => `owner-email-limit/${hour}/${slot}`,
+};
+
+/** The requests of each hour whose owner email was held, and the hour's summary (flood-summary.ts). */
+export const floodKeys = {
+  prefix: 'flood-summary/',
+  hourPrefix: (hour: string) => `flood-summary/${hour}/`,
+  /** A held request, named by when it was held so a listing comes oldest first. */
+  heldPrefix: (hour: string) => `flood-summary/${hour}/held/`,
+  held: (hour: string, heldAt: number, id: string) =>
+    `flood-summary/${hour}/held/${String(heldAt).padStart(13, '0')}-${id}`,
+  /** The summary listing `count` held requests: being sent, or sent. */
+  summary: (hour: string, count: number) => `flood-summary/${hour}/sent/${count}`,
 };
 
 /**

@@ -6,8 +6,9 @@ import submit from '../../netlify/functions/contact-submit';
 import retryJob from '../../netlify/functions/quote-notify-retry';
 import reportsJob from '../../netlify/functions/quote-reports';
 import { ownerEmailAllowance } from '../../netlify/lib/owner-email-limit';
-import { hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { floodKeys, hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
+import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
+import { emailState } from '../../scripts/quotes/show';
 import {
   fakeContext,
   freshEmail,
@@ -18,6 +19,7 @@ import {
   store,
   storedRequest,
   subjectOf,
+  textPart,
   useQuoteBackend,
   validQuote,
 } from './harness';
@@ -46,9 +48,10 @@ afterEach(() => {
 });
 
 /** A request from a visitor of its own, as the wizard sends it; answers its id. */
-async function request(name: string): Promise<string> {
+async function request(name: string, phone = '(214) 555-0100'): Promise<string> {
   const { context, settled } = fakeContext({ ip: freshIp() });
-  const response = await submit(jsonPost(ENDPOINTS.submit, validQuote({ name, email: freshEmail() })), context);
+  const body = validQuote({ name, phone, email: freshEmail() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
   await settled();
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -129,5 +132,67 @@ describe('the owner-email limit', () => {
     expect(ownerSubjects().sort()).toEqual(
       records.map((record) => expect.stringMatching(new RegExp(`^${record!.fields.name} · .* · ref ${record!.id}$`))),
     );
+  });
+});
+
+describe('the flood summary', () => {
+  it('after a flood of three times the limit lists every other request, sent once though the hour after is a mail outage', async () => {
+    // 10:20 to 10:28 AM in Dallas (CST): the first three are emailed one by one.
+    const start = Date.parse('2027-02-23T16:20:00Z');
+    const ids: string[] = [];
+    for (let i = 1; i <= 9; i++) {
+      setClock(start + (i - 1) * 60_000);
+      ids.push(await request(`Flood Homeowner ${i}`, `(214) 555-01${10 + i}`));
+    }
+    expect(ownerSubjects()).toEqual([1, 2, 3].map((i) => expect.stringMatching(`^Flood Homeowner ${i} · `)));
+    const held = (await Promise.all(ids.map(storedRequest))).slice(3);
+    expect(held.map((record) => record?.skipped?.owner)).toEqual(Array(6).fill('flood'));
+    expect(emailState(held[0]!, 'owner')).toBe(
+      'not sent one by one: past the hour’s owner emails, listed in its flood summary',
+    );
+
+    // The next hour the mail server refuses: the summary waits.
+    backend.smtp.down = true;
+    for (const minute of [5, 20, 35, 50]) {
+      setClock(Date.parse('2027-02-23T17:00:00Z') + minute * 60_000);
+      await runReportsJob();
+    }
+    backend.smtp.down = false;
+    for (const at of ['2027-02-23T18:05:00Z', '2027-02-23T18:20:00Z']) {
+      setClock(at);
+      await runReportsJob();
+    }
+
+    const summaries = backend.smtp.messages.filter((mail) => mail.to.includes(OWNER)).slice(3);
+    expect(summaries.map(subjectOf)).toEqual(['6 more requests between 10:00 and 11:00 AM — likely a flood']);
+    const issue = shownValue(quoteField('issue'), 'crack');
+    expect(textPart(summaries[0]!)).toBe(
+      [
+        '6 more requests between 10:00 and 11:00 AM — likely a flood',
+        '',
+        "On Tue, Feb 23 (Central time), up to 3 requests an hour are emailed to you one by one. These 6 came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
+        'Many requests in one hour are usually a bot. Call the real ones back as usual.',
+        '',
+        ...held.map(
+          (record, i) =>
+            `10:2${i + 3} AM CST: Flood Homeowner ${i + 4}, ${issue}, 75205, (214) 555-01${i + 14} (ref ${record!.id})`,
+        ),
+        '',
+        'They are all in the next weekly report too. On a computer, this lists them: npm run quotes -- list --since 2027-02-23 --production',
+      ].join('\n'),
+    );
+    const html = summaries[0]!.decoded;
+    // Kept a day after it went, then forgotten; it never goes again.
+    setClock('2027-02-24T17:05:00Z');
+    await runReportsJob();
+    expect((await store('rateLimits').list({ prefix: floodKeys.prefix })).blobs).toEqual([]);
+    expect(backend.smtp.messages.filter((mail) => mail.to.includes(OWNER))).toHaveLength(4);
+
+    // Each with a button that calls it from a phone.
+    for (const [i, record] of held.entries()) {
+      expect(html).toContain(`Flood Homeowner ${i + 4}</div>`);
+      expect(html).toContain(`ref ${record!.id}`);
+      expect(html).toContain(`href="tel:+121455501${i + 14}"`);
+    }
   });
 });

@@ -11,9 +11,9 @@ import {
   clientLimitKeys,
   DAY_MS,
   dayOf,
+  floodKeys,
   HOUR_MS,
   hourOf,
-  ownerEmailKeys,
   photoKeys,
   requestKeys,
   startOf,
@@ -125,7 +125,9 @@ describe('rate limits', () => {
       [`hour/${recent}/submit/client-hash`, `hour/${summarized}/owner-email/summary`].sort(),
     );
     expect(await keysOf('rateLimits', 'day/')).toEqual([]);
-    expect(await keysOf('rateLimits', ownerEmailKeys.prefix)).toEqual([ownerEmailKeys.held(expired, 'HELDOLD001')]);
+    expect(await keysOf('rateLimits', floodKeys.prefix)).toEqual([
+      floodKeys.held(expired, startOf(expired), 'HELDOLD001'),
+    ]);
   });
 });
 
