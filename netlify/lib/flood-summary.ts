@@ -39,7 +39,7 @@ export interface FloodSummary {
 }
 
 /** Whether the summary at `key` went: its mark is written by sendOnce. */
-async function wasSent(store: Store, key: string): Promise<boolean> {
+export async function wasSent(store: Store, key: string): Promise<boolean> {
   const mark = (await store.get(key, { type: 'json' })) as { sentAt?: string } | null;
   return Boolean(mark?.sentAt);
 }

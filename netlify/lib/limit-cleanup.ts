@@ -5,7 +5,7 @@ import type { Store } from '@netlify/blobs';
 import { eachBounded } from './batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
 import { CONFIRMATION_RECORDS } from './confirmation-limit';
-import { holdForSummary } from './flood-summary';
+import { holdForSummary, wasSent } from './flood-summary';
 import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
 import { DAY_MS, DAY_PATTERN, HOUR_MS, HOUR_PATTERN, legacyLimitKeys, startOf } from './store-layout';
 
@@ -44,9 +44,10 @@ async function moveLegacyHeld(store: Store, hours: string[]): Promise<void> {
   for (const hour of hours) {
     const { blobs } = await store.list({ prefix: legacyLimitKeys.heldPrefix(hour) });
     if (blobs.length === 0) continue;
-    const summary = (await store.get(legacyLimitKeys.summary(hour), { type: 'json' })) as { sentAt?: string } | null;
     const ids = blobs.map(({ key }) => key.slice(legacyLimitKeys.heldPrefix(hour).length));
-    if (!summary?.sentAt) await Promise.all(ids.map((id) => holdForSummary(store, hour, id, startOf(hour))));
+    if (!(await wasSent(store, legacyLimitKeys.summary(hour)))) {
+      await Promise.all(ids.map((id) => holdForSummary(store, hour, id, startOf(hour))));
+    }
     await Promise.all(blobs.map(({ key }) => store.delete(key)));
   }
 }
