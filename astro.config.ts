@@ -12,7 +12,7 @@ import { business } from './src/data/business';
 import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
-import { retentionCheck } from './src/lib/build/retention-check';
+import { settingsCheck } from './src/lib/build/settings-check';
 import { unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
@@ -64,8 +64,8 @@ export default defineConfig({
     },
   },
   integrations: [
-    // First, so a wrong retention period or a production build with placeholders left stops within seconds.
-    retentionCheck(),
+    // First, so a setting the functions cannot use or a production build with placeholders left stops within seconds.
+    settingsCheck(),
     launchGuard(),
     react(),
     mdx(),

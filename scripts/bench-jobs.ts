@@ -14,13 +14,13 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { QuoteRecord } from '../netlify/lib/quote-record.ts';
 import {
+  clientLimitKeys,
   DAY_MS,
   HOUR_MS,
   STORE_NAMES,
   dayOf,
   hourOf,
   photoKeys,
-  rateKeys,
   requestKeys,
 } from '../netlify/lib/store-layout.ts';
 
@@ -113,9 +113,9 @@ await inParallel(day, async ({ at, id, photoNames, client, pending }) => {
   }
   // The job purges an hour's records two hours after it began: older ones are gone already.
   if (at >= Date.parse(`${hourOf(start)}:00:00Z`) - HOUR_MS) {
-    await put(rateLimits, rateKeys.hits(hourOf(at), 'submit', client), JSON.stringify({ hits: [at] }));
+    await put(rateLimits, clientLimitKeys.hits(hourOf(at), 'submit', client), JSON.stringify({ hits: [at] }));
     if (photoNames.length) {
-      await put(rateLimits, rateKeys.hits(hourOf(at), 'photos', client), JSON.stringify({ hits: [at, at] }));
+      await put(rateLimits, clientLimitKeys.hits(hourOf(at), 'photos', client), JSON.stringify({ hits: [at, at] }));
     }
   }
   // Their first sending failed: the retry job tries again in half an hour.
@@ -132,7 +132,7 @@ console.log = (line: string) => logged.push(line);
 console.error = (line: string) => logged.push(line);
 const { default: job } = await import('../netlify/functions/quote-notify-retry.ts');
 const { deleteUnusedPhotos } = await import('../netlify/lib/photos.ts');
-const { purgeExpired } = await import('../netlify/lib/rate-limit.ts');
+const { purgeExpiredLimits } = await import('../netlify/lib/limit-cleanup.ts');
 const context = {
   requestId: 'bench',
   deploy: { context: 'production', id: '0', published: true },
@@ -173,7 +173,7 @@ const retentionDay = dayStart + 2 * DAY_MS + 60 * 1000;
 // The runs of the day in between have looked at every photo hour and rate-limit hour by then.
 offset = retentionDay - realNow();
 await deleteUnusedPhotos(photos, requests, retentionDay);
-await purgeExpired(rateLimits, retentionDay);
+await purgeExpiredLimits(rateLimits, retentionDay);
 const remainingBefore = (await requests.list({ prefix: requestKeys.daysPrefix })).blobs.length;
 await run(`The first run after a day passed retention (QUOTE_RETENTION_DAYS=1 here; 730 by default):`, retentionDay);
 const remainingAfter = (await requests.list({ prefix: requestKeys.daysPrefix })).blobs.length;

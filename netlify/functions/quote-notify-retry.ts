@@ -4,14 +4,13 @@
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
 import { retentionDays, SettingError } from '../../src/lib/quote/retention';
-import { ownerEmailsPerHour, webhookSettings } from '../lib/config';
+import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
+import { purgeExpiredLimits } from '../lib/limit-cleanup';
 import { createMailer, notifyTo } from '../lib/mailer';
 import { deliverOutbox } from '../lib/notifications';
-import { ownerEmailAllowance } from '../lib/owner-email-limit';
 import { deleteUnusedPhotos } from '../lib/photos';
 import { deleteExpiredRequests } from '../lib/quote-store';
-import { purgeExpired } from '../lib/rate-limit';
 import { openStores } from '../lib/stores';
 
 /** Scheduled functions get 30 s: no task starts new work after this, */
@@ -41,14 +40,13 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
         mailer,
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
-        ownerEmails: ownerEmailAllowance(stores.rateLimits, ownerEmailsPerHour()),
         now,
         startBy: deadline,
         endBy: now + SENDING_ENDS_MS,
       });
       return `delivered ${report.delivered}, failed ${report.failed}, pending ${report.stillPending}`;
     }).finally(() => mailer.close?.()),
-    task('rate limits', async () => `purged ${await purgeExpired(stores.rateLimits, now, deadline)}`),
+    task('rate limits', async () => `purged ${await purgeExpiredLimits(stores.rateLimits, now, deadline)}`),
     task(
       'photos',
       async () => `deleted ${await deleteUnusedPhotos(stores.photos, stores.requests, now, deadline)} unused`,

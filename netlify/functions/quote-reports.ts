@@ -4,9 +4,9 @@
 // owner emails were used up. Each goes once, however many runs see it due.
 import type { Config, Context } from '@netlify/functions';
 import { ownerEmailsPerHour } from '../lib/config';
+import { sendFloodSummaries } from '../lib/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
 import { createMailer, notifyTo, reportTo } from '../lib/mailer';
-import { sendFloodSummary } from '../lib/owner-email-limit';
 import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
 import { sendOnce } from '../lib/send-once';
 import { requestKeys } from '../lib/store-layout';
@@ -41,8 +41,8 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
       return sent ? `sent the report due ${monday}` : `the report due ${monday} went already`;
     }),
     task('flood summary', async () => {
-      const held = await sendFloodSummary(stores.rateLimits, now, (count, hourStart) =>
-        send(floodSummaryEmail(count, hourStart, ownerEmailsPerHour(), notifyTo(), deployContext)),
+      const held = await sendFloodSummaries(stores.rateLimits, stores.requests, now, (summary) =>
+        send(floodSummaryEmail(summary, ownerEmailsPerHour(), notifyTo(), deployContext)),
       );
       return held ? `sent, ${held} requests held` : 'none due';
     }),

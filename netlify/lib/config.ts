@@ -1,6 +1,6 @@
 // Settings of the quote backend, read from the environment (documented in docs/deploying.md).
 import { LIMITS } from '../../src/lib/quote';
-import { positiveInteger } from '../../src/lib/quote/retention';
+import { positiveInteger, SettingError } from '../../src/lib/quote/retention';
 
 export const DEFAULT_RATE_LIMIT_PER_HOUR = 3;
 
@@ -26,13 +26,42 @@ export function confirmationsPerDay(env: NodeJS.ProcessEnv = process.env): numbe
 
 /**
  * Owner emails a clock hour, site-wide: far above a small business's leads; past it, a flood's
- * requests are stored and listed in one email at the end of the hour, so the mail account's
- * sending limit is never used up by it.
+ * requests are stored and listed in one email after the hour, so the mail account's sending limit
+ * is never used up by it.
  */
 export const DEFAULT_OWNER_EMAILS_PER_HOUR = 30;
 
+/**
+ * The most the setting takes: more owner emails an hour than the accounts a small business sends
+ * from allow (Gmail 500 a day, Google Workspace 2,000 a day, Microsoft 365 30 a minute), so a value
+ * past it would no longer protect the account; it is no way to turn the limit off.
+ */
+export const MAX_OWNER_EMAILS_PER_HOUR = 1_000;
+
+/**
+ * QUOTE_OWNER_EMAILS_PER_HOUR as the build checks it: a whole number from 1 to
+ * MAX_OWNER_EMAILS_PER_HOUR, else a SettingError that names the value.
+ */
+export function checkedOwnerEmailsPerHour(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.QUOTE_OWNER_EMAILS_PER_HOUR?.trim();
+  if (!text) return DEFAULT_OWNER_EMAILS_PER_HOUR;
+  const perHour = Number(text);
+  if (/^\d+$/.test(text) && perHour >= 1 && perHour <= MAX_OWNER_EMAILS_PER_HOUR) return perHour;
+  throw new SettingError(
+    `QUOTE_OWNER_EMAILS_PER_HOUR is ${JSON.stringify(env.QUOTE_OWNER_EMAILS_PER_HOUR)}, not a whole number from 1 to ` +
+      `${MAX_OWNER_EMAILS_PER_HOUR}: set it to one (30, the default, is far above a small business's requests in an hour). ` +
+      `It cannot turn the limit off: past it, the hour's other requests come in one email, so a flood cannot use up ` +
+      `the mail account. Until then builds stop and the site emails ${DEFAULT_OWNER_EMAILS_PER_HOUR} requests an hour one by one.`,
+  );
+}
+
+/** The functions' reading: a value the build would refuse counts as the default, so no function fails over it. */
 export function ownerEmailsPerHour(env: NodeJS.ProcessEnv = process.env): number {
-  return positiveInteger(env.QUOTE_OWNER_EMAILS_PER_HOUR, DEFAULT_OWNER_EMAILS_PER_HOUR);
+  try {
+    return checkedOwnerEmailsPerHour(env);
+  } catch {
+    return DEFAULT_OWNER_EMAILS_PER_HOUR;
+  }
 }
 
 /** Local runs: Netlify's dev tooling (`npm start`, `npm run preview`) sets NETLIFY_LOCAL; tests pass "dev". */

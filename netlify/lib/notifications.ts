@@ -77,7 +77,10 @@ export interface Channels {
   webhook?: WebhookSettings;
   /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
   endBy?: number;
-  /** The hourly limit of owner emails; without one (the owner's own resend), none is held. */
+  /**
+   * The hourly limit of owner emails, for a new request's first sending only: the retry job and the
+   * owner's resend go without one, so nothing they send counts against an hour or is held.
+   */
   ownerEmails?: OwnerEmailAllowance;
 }
 
@@ -164,7 +167,8 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
       owed[recipient] = failureCode(mailError);
       continue;
     }
-    if (recipient === 'owner' && channels.ownerEmails && !(await channels.ownerEmails(current.id))) {
+    const slot = recipient === 'owner' ? await channels.ownerEmails?.(current.id) : undefined;
+    if (slot === 'held') {
       current = await record(requests, current.id, (r) => settle(r, 'owner', { skipped: { owner: 'flood' } }));
       continue;
     }
@@ -175,6 +179,9 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
       const at = new Date().toISOString();
       change = (r) => settle(r, recipient, { notified: { [recipient]: at } });
     } catch (error) {
+      // The hour counts new requests, not attempts: the retry job sends this one without a slot.
+      // A slot not given back only lets the hour email one request fewer.
+      await slot?.release().catch(() => undefined);
       const code = failureCode(error);
       if (!isRefusedHomeowner(recipient, error, ownerSent)) {
         mailError = error;

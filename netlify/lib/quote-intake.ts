@@ -42,19 +42,10 @@ import {
 } from './photos';
 import type { HeldBack } from './quote-record';
 import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import {
-  clientOf,
-  grantConfirmation,
-  isOverLimit,
-  releaseConfirmation,
-  releaseSlot,
-  takeSlot,
-  type Client,
-  type Grant,
-  type RateLimit,
-} from './rate-limit';
+import { clientOf, type Client } from './client-networks';
+import { isOverLimit, releaseSlot, takeSlot, type RateLimit } from './client-rate-limit';
+import { grantConfirmation, releaseConfirmation, type Grant } from './confirmation-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
-import { BlobsWriteError } from './versioned';
 
 export type Submission =
   /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */
@@ -315,12 +306,14 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const id = ids[0]!;
   let confirmation: Grant | HeldBack | undefined;
   let stored: StoredRequest | undefined;
+  let writing = false;
   try {
     if (photos.length > 0)
       photoNames = await Promise.all(photos.map((photo, index) => savePhoto(stores.photos, photo, index)));
     if (!suspectedSpam) {
       confirmation = await grantConfirmation(stores.rateLimits, fields.email, id, confirmationsPerDay());
     }
+    writing = true;
     stored = await storeRequest(stores, {
       id,
       fields,
@@ -332,9 +325,10 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     });
   } catch (error) {
     // Nothing was stored: the slot and the mailbox's confirmation go back, so a corrected resend
-    // gets both. A record write whose answers were lost may have landed: then the retry job owes it
-    // its emails, and both stay with it.
-    const landed = error instanceof BlobsWriteError && (await isStored(stores.requests, id).catch(() => false));
+    // gets both. Once the request's writes began, whatever failed may have landed: what is stored
+    // decides, and a request that cannot be read counts as stored (the retry job then owes it its
+    // emails, and both stay with it).
+    const landed = writing && (await isStored(stores.requests, id).catch(() => true));
     if (!landed) {
       await Promise.all([
         releaseSlot(stores.rateLimits, slot),

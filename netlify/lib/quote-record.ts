@@ -13,7 +13,7 @@ export const isQuoteStatus = (value: string): value is QuoteStatus =>
 /**
  * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
  * `not-sent`: nothing was to go out (a request held as spam), or the owner email was held in a flood
- * hour (counted in that hour's summary instead).
+ * hour (listed in that hour's flood summary instead).
  */
 export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'not-sent';
 
@@ -54,7 +54,7 @@ export interface QuoteRecord {
   /**
    * Never to be sent (again): a confirmation held back (see `HeldBack`); `refused`, the homeowner's
    * address was refused (the code is in `failed`); `spam`, nothing is sent for a suspected bot's request;
-   * `flood`, the hour's owner emails were used up: the request is counted in that hour's flood summary.
+   * `flood`, the hour's owner emails were used up by new requests: the request is listed in that hour's flood summary.
    */
   skipped?: Partial<Record<Delivery, HeldBack | 'refused' | 'spam' | 'flood'>>;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */

@@ -5,8 +5,9 @@ import { business } from '../../src/data/business';
 import { businessDate, businessDateTime, calendarDate, plainSpaces } from '../../src/lib/business-time';
 import { quoteField, shownValue } from '../../src/lib/quote';
 import { escapeHtml } from '../../src/lib/html';
-import { EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
-import { oneLine, type EmailContent } from './quote-emails';
+import { buttonRow, EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
+import type { FloodSummary } from './flood-summary';
+import { oneLine, telHref, type EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from './quote-record';
 import { HOUR_MS } from './store-layout';
 import type { WeeklyReport } from './weekly-report';
@@ -196,26 +197,60 @@ function hourRange(start: number): string {
   return meridiem(from) === meridiem(to) ? `${from.slice(0, -3)} and ${to}` : `${from} and ${to}`;
 }
 
+/** "10:14 AM CST": when a request of the hour came in. */
+const timeOf = (record: QuoteRecord) => businessDateTime(new Date(record.createdAt)).split(', ').at(-1)!;
+
+/** A held request as the owner calls it back: who, what, where, when, its reference, and a Call button. */
+function heldRequestHtml(record: QuoteRecord): string {
+  const phone = oneLine(record.fields.phone, 40);
+  const tel = telHref(record.fields.phone);
+  return (
+    `<div style="font-size:17px;font-weight:bold">${escapeHtml(oneLine(record.fields.name, 100))}</div>` +
+    `<div>${escapeHtml(issueOf(record))} · ${escapeHtml(zipOf(record))}</div>` +
+    muted(`${escapeHtml(timeOf(record))} · ref ${escapeHtml(record.id)}`) +
+    (tel
+      ? `<div style="margin-top:8px">${buttonRow([{ href: tel, label: `Call ${phone}` }])}</div>`
+      : `<div>Phone: ${escapeHtml(phone)}</div>`)
+  );
+}
+
 /**
  * One email for a flood hour's requests past the hourly limit of owner emails, instead of one
- * each: how many, when, and the command that lists them.
+ * each: every held request with what the owner needs to call it back from a phone, oldest first.
  */
 export function floodSummaryEmail(
-  held: number,
-  hourStart: number,
+  { hourStart, requests, unlisted }: FloodSummary,
   perHour: number,
   to: string,
   deployContext: string | undefined,
 ): ReportEmail {
+  const held = requests.length + unlisted;
   const date = businessDate(hourStart);
-  const subject = `${held} more ${held === 1 ? 'request' : 'requests'} between ${hourRange(hourStart)} — likely a flood`;
-  const day = calendarDate(date)!;
-  const command = quotesCommand(`list --since ${date}`, deployContext);
+  const subject = `${count(held, 'more request')} between ${hourRange(hourStart)} — likely a flood`;
   const lines = [
-    `On ${day} (Central time), the hour's first ${perHour} requests were emailed to you one by one, as always. These ${held} more were stored as always but not emailed one by one, so they cannot use up the mail account's sending limit. Nothing is lost.`,
-    'Many requests in one hour are usually a bot. Look through them; answer the real ones as usual.',
+    `On ${calendarDate(date)!} (Central time), up to ${count(perHour, 'request')} an hour ${perHour === 1 ? 'is' : 'are'} emailed to you one by one. ${held === 1 ? 'This one' : `These ${held}`} came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
+    'Many requests in one hour are usually a bot. Call the real ones back as usual.',
   ];
-  const text = [subject, '', ...lines, '', `To list them: ${command}`].join('\n');
+  const notListed = unlisted
+    ? [
+        `${count(unlisted, 'more request')} of that hour ${unlisted === 1 ? 'is' : 'are'} not listed here, to keep this email short.`,
+      ]
+    : [];
+  const elsewhere = 'They are all in the next weekly report too. On a computer, this lists them:';
+  const command = quotesCommand(`list --since ${date}`, deployContext);
+  const text = [
+    subject,
+    '',
+    ...lines,
+    '',
+    ...requests.map(
+      (r) =>
+        `${timeOf(r)}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)}, ${oneLine(r.fields.phone)} (ref ${r.id})`,
+    ),
+    ...(notListed.length ? ['', ...notListed] : []),
+    '',
+    `${elsewhere} ${command}`,
+  ].join('\n');
   const html = emailPage(subject, lines[0]!, [
     emailRow(
       muted(`Flood alert · ${escapeHtml(business.name)}`) +
@@ -223,7 +258,9 @@ export function floodSummaryEmail(
       'padding-top:18px',
     ),
     emailRow(lines.map((line) => `<p style="margin:0 0 10px">${escapeHtml(line)}</p>`).join('')),
-    ruledRow(`<div>To list them on your computer:</div>${code(command)}`, 'font-size:14px'),
+    ...requests.map((record) => ruledRow(heldRequestHtml(record))),
+    ...notListed.map((line) => ruledRow(escapeHtml(line))),
+    ruledRow(`<div>${escapeHtml(elsewhere)}</div>${code(command)}`, 'font-size:14px'),
   ]);
   return { to, replyTo: business.email, subject, text, html };
 }

@@ -96,27 +96,54 @@ export function parseNoteKey(key: string): { name: string; id: string } {
 }
 
 /**
- * `quote-rate-limits`: the salt, each client's accepted actions under the hour they were taken,
- * and each homeowner confirmation (by hashed address) under the day it was granted, with the day's
- * count.
+ * `quote-rate-limits`: the salt of every hash in it, then each limit under a prefix named as its
+ * module is, its records under the hour or day they count in, so the cleanup deletes whole hours
+ * and days.
  */
-export const rateKeys = {
-  salt: 'salt',
-  hoursPrefix: 'hour/',
-  hits: (hour: string, action: string, client: string) => `hour/${hour}/${action}/${client}`,
-  daysPrefix: 'day/',
-  confirmation: (day: string, address: string) => `day/${day}/confirm/${address}`,
+export const saltKey = 'salt';
+
+/** Each client's accepted actions under the hour they were taken (client-rate-limit.ts). */
+export const clientLimitKeys = {
+  prefix: 'client-rate-limit/',
+  hits: (hour: string, action: string, client: string) => `client-rate-limit/${hour}/${action}/${client}`,
+};
+
+/** Each homeowner confirmation under the day it was granted (confirmation-limit.ts). */
+export const confirmationKeys = {
+  prefix: 'confirmation-limit/',
+  /** The request granted a mailbox's confirmation that day, by the mailbox's hash. */
+  mailbox: (day: string, address: string) => `confirmation-limit/${day}/mailbox/${address}`,
   /** The requests granted a confirmation that day, site-wide, one entry each. */
-  confirmedPrefix: (day: string) => `day/${day}/confirmed/`,
-  confirmed: (day: string, id: string) => `day/${day}/confirmed/${id}`,
-  /** The hour's owner emails, site-wide: each numbered slot is taken once, by one request. */
-  ownerEmailSlotsPrefix: (hour: string) => `hour/${hour}/owner-email/slot/`,
-  ownerEmailSlot: (hour: string, slot: number) => `hour/${hour}/owner-email/slot/${slot}`,
-  /** The slot a request took in that hour, so its emails sent again within it count once. */
-  ownerEmailOf: (hour: string, id: string) => `hour/${hour}/owner-email/by/${id}`,
-  /** The requests that hour whose owner email was held: every slot was taken. */
-  floodHeldPrefix: (hour: string) => `hour/${hour}/owner-email/held/`,
-  floodHeld: (hour: string, id: string) => `hour/${hour}/owner-email/held/${id}`,
-  /** The hour's flood summary: being sent, or sent. */
-  floodSummary: (hour: string) => `hour/${hour}/owner-email/summary`,
+  grantedPrefix: (day: string) => `confirmation-limit/${day}/request/`,
+  granted: (day: string, id: string) => `confirmation-limit/${day}/request/${id}`,
+};
+
+/** The hour's owner emails, site-wide (owner-email-limit.ts): each numbered slot is taken once, by one request. */
+export const ownerEmailKeys = {
+  prefix: 'owner-email-limit/',
+  slotsPrefix: (hour: string) => `owner-email-limit/${hour}/`,
+  slot: (hour: string, slot: number) => `owner-email-limit/${hour}/${slot}`,
+};
+
+/** The requests of each hour whose owner email was held, and the hour's summary (flood-summary.ts). */
+export const floodKeys = {
+  prefix: 'flood-summary/',
+  hourPrefix: (hour: string) => `flood-summary/${hour}/`,
+  /** A held request, named by when it was held so a listing comes oldest first. */
+  heldPrefix: (hour: string) => `flood-summary/${hour}/held/`,
+  held: (hour: string, heldAt: number, id: string) =>
+    `flood-summary/${hour}/held/${String(heldAt).padStart(13, '0')}-${id}`,
+  /** The summary listing `count` held requests: being sent, or sent. */
+  summary: (hour: string, count: number) => `flood-summary/${hour}/sent/${count}`,
+};
+
+/**
+ * The layout before each limit had a prefix of its own: every limit under `hour/` and `day/`. The
+ * cleanup deletes what a store still holds of it as it did; a flood's held requests move first.
+ */
+export const legacyLimitKeys = {
+  hoursPrefix: 'hour/',
+  daysPrefix: 'day/',
+  heldPrefix: (hour: string) => `hour/${hour}/owner-email/held/`,
+  summary: (hour: string) => `hour/${hour}/owner-email/summary`,
 };

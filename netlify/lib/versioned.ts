@@ -1,4 +1,5 @@
-// Reading a JSON entry together with its version (ETag), conditional writes, and compare-and-set updates.
+// Reading a JSON entry together with its version (ETag), conditional writes, compare-and-set updates, and
+// closing a record that counts a period.
 import type { Store } from '@netlify/blobs';
 import { createHash } from 'node:crypto';
 
@@ -168,4 +169,21 @@ export function updateJSON<T>(
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   });
+}
+
+/**
+ * Closes the record at `key` (creating a closed one when there is none) and answers it as closed.
+ * A writer that still meant to add to it finds it closed and counts in the next hour or day instead,
+ * so whoever read it closed has counted all it will ever hold.
+ */
+export async function closeRecord<T extends { closed?: true }>(store: Store, key: string, empty: T): Promise<T> {
+  // Once closed, a record stays closed: a plain read answers without waiting on other updates.
+  const read = (await store.get(key, { type: 'json' })) as T | null;
+  if (read?.closed) return read;
+  let closed: T = { ...empty, closed: true };
+  await updateJSON<T>(store, key, (record) => {
+    closed = { ...(record ?? empty), closed: true };
+    return record?.closed ? undefined : closed;
+  });
+  return closed;
 }

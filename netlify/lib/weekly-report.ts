@@ -127,7 +127,7 @@ function emailProblems(record: QuoteRecord): EmailProblem[] {
     let outcome: string | undefined;
     if (code) outcome = `Failed (${code}), not sent`;
     else if (record.skipped?.[recipient] === 'flood')
-      outcome = 'Held in a flood hour: counted in that hour’s summary email';
+      outcome = 'Held in a flood hour: listed in that hour’s flood summary email';
     else if (!isSettled(record, recipient)) outcome = 'Failed so far: still being retried';
     else if (sentAt && Date.parse(sentAt) - Date.parse(record.createdAt) > RETRY_AFTER_MS)
       outcome = `Failed at first, sent ${businessDateTime(new Date(sentAt))}`;

@@ -1,7 +1,16 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { grantConfirmation, purgeExpired } from '../../netlify/lib/rate-limit';
-import { dayOf, DAY_MS, HOUR_MS, rateKeys, requestKeys, startOf } from '../../netlify/lib/store-layout';
+import { grantConfirmation } from '../../netlify/lib/confirmation-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
+import {
+  confirmationKeys,
+  dayOf,
+  DAY_MS,
+  HOUR_MS,
+  requestKeys,
+  startOf,
+  STORE_NAMES,
+} from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
@@ -18,14 +27,41 @@ async function submitQuote(body: Record<string, unknown>): Promise<string> {
 }
 
 const dayKeys = async () =>
-  (await store('rateLimits').list({ prefix: rateKeys.daysPrefix })).blobs.map(({ key }) => key);
+  (await store('rateLimits').list({ prefix: confirmationKeys.prefix })).blobs.map(({ key }) => key);
 /** The entries of mailboxes, apart from each day's count. */
-const confirmationKeys = async () => (await dayKeys()).filter((key) => key.includes('/confirm/'));
+const mailboxKeys = async () => (await dayKeys()).filter((key) => key.includes('/mailbox/'));
 
 /** A grant (or a replay's) as true, else why it was held back. */
 async function grant(email: string, id: string, at: number, perDay = 50) {
   const verdict = await grantConfirmation(openStores('production').rateLimits, email, id, perDay, at);
   return typeof verdict === 'object' || verdict;
+}
+
+/** Requests from one client to one mailbox, emailed through the test SMTP server, at most two an hour. */
+function sameSender(email: string) {
+  vi.stubEnv('SMTP_URL', backend.smtp.url);
+  vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
+  vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '2');
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const ip = freshIp();
+  return async (comments: string) => {
+    const { context, settled } = fakeContext({ ip });
+    const response = await submit(jsonPost(ENDPOINTS.submit, validQuote({ email, comments })), context);
+    await settled();
+    return response;
+  };
+}
+
+/** After a post whose storing failed: a second post is stored without a confirmation, and a third finds the hour's slots taken. */
+async function expectConfirmationAndSlotKept(post: (comments: string) => Promise<Response>, comments: string) {
+  backend.smtp.messages.length = 0;
+  const resent = await post(`${comments}, 1 inch a day`);
+  expect(resent.status).toBe(201);
+  const stored = await storedRequest(((await resent.json()) as { id: string }).id);
+  expect(stored?.skipped).toEqual({ homeowner: 'throttled' });
+  expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
+  expect((await post(`${comments}, 2 inches a day`)).status).toBe(429);
 }
 
 describe('homeowner confirmations', () => {
@@ -51,9 +87,10 @@ describe('homeowner confirmations', () => {
     expect((await store('requests').list({ prefix: requestKeys.outboxPrefix })).blobs).toEqual([]);
 
     // Kept by a salted hash under the day, never the address (yesterday's entry only closed).
-    const keys = (await confirmationKeys()).filter((key) => key.startsWith(`day/${dayOf(Date.now())}/`));
+    const today = confirmationKeys.mailbox(dayOf(Date.now()), '');
+    const keys = (await mailboxKeys()).filter((key) => key.startsWith(today));
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^day/${dayOf(Date.now())}/confirm/[0-9a-f]{64}$`));
+    expect(keys[0]).toMatch(new RegExp(`^${today}[0-9a-f]{64}$`));
     expect(await store('rateLimits').get(keys[0]!, { type: 'text' })).not.toMatch(/pat/i);
   });
 
@@ -87,32 +124,41 @@ describe('homeowner confirmations', () => {
   });
 
   it('stay with a request stored though both answers of its record write were lost', async () => {
-    vi.stubEnv('SMTP_URL', backend.smtp.url);
-    vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
-    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '2');
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const ip = freshIp();
-    const post = async (comments: string) => {
-      const { context, settled } = fakeContext({ ip });
-      const body = validQuote({ email: 'robin@example.com', comments });
-      const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
-      await settled();
-      return response;
-    };
+    const post = sameSender('robin@example.com');
     backend.blobs.lostWriteAnswers.add(`quote-requests/${requestKeys.record('')}`);
     const lost = await post('Leak by the skimmer');
     backend.blobs.lostWriteAnswers.clear();
     expect(lost.status).toBe(500);
 
     // Stored all the same: the retry job owes it both emails, so its confirmation and slot are kept.
-    backend.smtp.messages.length = 0;
-    const resent = await post('Leak by the skimmer, 1 inch a day');
-    expect(resent.status).toBe(201);
-    const stored = await storedRequest(((await resent.json()) as { id: string }).id);
-    expect(stored?.skipped).toEqual({ homeowner: 'throttled' });
-    expect(backend.smtp.messages.map((m) => m.to[0])).toEqual(['owner@example.com']);
-    expect((await post('Leak by the skimmer, 2 inches a day')).status).toBe(429);
+    await expectConfirmationAndSlotKept(post, 'Leak by the skimmer');
+  });
+
+  it('stay with a request whose write was answered 412 and whose record could then not be read', async () => {
+    const post = sameSender('casey@example.com');
+    // The record's first write lands and its answer is lost; the retry meets it (412), and from then
+    // on the record cannot be read: whether the request is stored is unknown.
+    const realFetch = globalThis.fetch;
+    let landed = false;
+    const blobs = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = decodeURIComponent(new URL(input instanceof Request ? input.url : input).pathname);
+      if (path.includes(`:${STORE_NAMES.requests}/${requestKeys.record('')}`)) {
+        const method = init?.method?.toUpperCase() ?? 'GET';
+        if (method === 'PUT' && !landed) {
+          landed = true;
+          await realFetch(input, init);
+          return new Response(null, { status: 500 });
+        }
+        if (landed && (method === 'GET' || method === 'HEAD')) return new Response(null, { status: 500 });
+      }
+      return realFetch(input, init);
+    });
+    const unknown = await post('Leak by the light');
+    blobs.mockRestore();
+    expect(unknown.status).toBe(500);
+
+    // Counted as stored: its confirmation and its slot are kept.
+    await expectConfirmationAndSlotKept(post, 'Leak by the light');
   });
 
   it('are granted again 24 hours later, to one of many concurrent requests, and forgotten after two days', async () => {
@@ -132,11 +178,11 @@ describe('homeowner confirmations', () => {
     );
     expect(granted.filter((verdict) => verdict === true)).toHaveLength(1);
 
-    const firstDay = rateKeys.daysPrefix + dayOf(start);
-    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
-    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
-    expect((await confirmationKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
-    await purgeExpired(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
+    const firstDay = confirmationKeys.prefix + dayOf(start);
+    expect((await mailboxKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpiredLimits(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS - 1);
+    expect((await mailboxKeys()).filter((key) => key.startsWith(firstDay))).toHaveLength(1);
+    await purgeExpiredLimits(rateLimits, startOf(dayOf(start)) + 2 * DAY_MS);
     expect((await dayKeys()).filter((key) => key.startsWith(firstDay))).toEqual([]);
   });
 

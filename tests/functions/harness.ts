@@ -189,6 +189,23 @@ export async function startSmtp(): Promise<Smtp> {
   return state;
 }
 
+/** The Subject header, its MIME encoded words decoded. */
+export function subjectOf(mail: Mail): string | undefined {
+  const header = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r\n(?=[ \t])/g, ''))?.[1];
+  return header
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
+      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+}
+
+/** The plain-text part of a message. */
+export function textPart(mail: Mail): string {
+  const text = mail.decoded.replace(/\r\n/g, '\n');
+  const start = text.indexOf('\n\n', text.indexOf('Content-Type: text/plain')) + 2;
+  return text.slice(start, text.indexOf('\n--', start));
+}
+
 export interface ReceivedPost {
   headers: IncomingHttpHeaders;
   /** The body exactly as sent, as a receiver checks its signature. */
@@ -242,6 +259,12 @@ export function fakeContext(
     waitUntil: (promise: Promise<unknown>) => pending.push(promise),
   } as unknown as Context;
   return { context, settled: () => Promise.all(pending) };
+}
+
+/** Moves Date alone to `at` (epoch ms or an ISO time): the servers' timers run as usual. Undo with `vi.useRealTimers()`. */
+export function setClock(at: number | string): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(at));
 }
 
 let ipCounter = 0;

@@ -2,8 +2,8 @@
 // written, whatever the retry meets (the double in blobs-double.ts behaves as production Blobs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRequest } from '../../netlify/lib/quote-store';
-import { takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
-import { hourOf, photoKeys, rateKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
+import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
 import { boundedFetch } from '../../netlify/lib/stores';
 import { writeIf } from '../../netlify/lib/versioned';
 import { blobsDouble, type BlobsDouble } from './blobs-double';
@@ -55,7 +55,7 @@ describe('a conditional write answered after the attempt limit', () => {
   it('counts a rate-limit hit once', async () => {
     const now = Date.now();
     const limit: RateLimit = { action: 'submit', client: { id: 'client-hash' }, perHour: 3 };
-    const recordKey = `${STORE_NAMES.rateLimits}/${rateKeys.hits(hourOf(now), 'submit', 'client-hash')}`;
+    const recordKey = `${STORE_NAMES.rateLimits}/${clientLimitKeys.hits(hourOf(now), 'submit', 'client-hash')}`;
     double.put(recordKey, { hits: [now - 1000] });
     double.lateWrites.set(recordKey, { ms: LATE_MS });
     expect(await takeSlot(openStores().rateLimits, limit, now)).toBeDefined();

@@ -1,31 +1,15 @@
 // The owner's report emails, as the SMTP server receives them, with the clock fixed: the weekly
-// report (a week with requests, an empty week, two runs in one Monday minute) and the flood summary.
+// report (a week with requests, an empty week, two runs in one Monday minute). The flood summary's
+// tests are in owner-email-limit.test.ts.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import submit from '../../netlify/functions/contact-submit';
-import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
-import { readRows } from '../../scripts/quotes/list';
-import { emailState } from '../../scripts/quotes/show';
-import type { OpenStores } from '../../scripts/quotes/stores';
 import { reportMonday } from '../../netlify/lib/weekly-report';
-import { businessMidnight } from '../../src/lib/business-time';
-import { ENDPOINTS, type Attribution } from '../../src/lib/quote';
-import {
-  fakeContext,
-  freshEmail,
-  freshIp,
-  jsonPost,
-  type Mail,
-  ORIGIN,
-  store,
-  storedRequest,
-  useQuoteBackend,
-  validQuote,
-} from './harness';
+import type { Attribution } from '../../src/lib/quote';
+import { fakeContext, type Mail, ORIGIN, store, subjectOf, textPart, useQuoteBackend } from './harness';
 
 const backend = useQuoteBackend({ smtp: true });
 
@@ -55,23 +39,6 @@ const runJob = async () => (await job(new Request(`${ORIGIN}/`), fakeContext().c
 
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail) => mail.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n');
-
-/** The Subject header, its MIME encoded words decoded. */
-function subjectOf(mail: Mail): string | undefined {
-  const header = /^Subject: (.*)$/m.exec(mail.raw.replace(/\r\n(?=[ \t])/g, ''))?.[1];
-  return header
-    ?.replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
-      decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    );
-}
-
-/** The plain-text part of a message. */
-function textPart(mail: Mail): string {
-  const text = mail.decoded.replace(/\r\n/g, '\n');
-  const start = text.indexOf('\n\n', text.indexOf('Content-Type: text/plain')) + 2;
-  return text.slice(start, text.indexOf('\n--', start));
-}
 
 /** The attachment named `filename`, decoded. */
 function attachment(mail: Mail, filename: string): string | undefined {
@@ -251,78 +218,5 @@ describe('the weekly report', () => {
     expect(await runJob()).toBe(204);
 
     expect(backend.smtp.messages.map(subjectOf)).toEqual(['Weekly report: no quote requests, Dec 21 – Dec 27']);
-  });
-});
-
-describe('a flood', () => {
-  it('past QUOTE_OWNER_EMAILS_PER_HOUR stores and lists every request, emailing the rest in one summary after the hour', async () => {
-    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
-    // The weekly report of this week went already.
-    await store('requests').setJSON(requestKeys.weeklyReport('2026-11-23'), { sentAt: '2026-11-23T13:00:00Z' });
-    setClock('2026-11-27T16:20:00Z');
-    const names = ['Flood One', 'Flood Two', 'Flood Three', 'Flood Four', 'Flood Five'];
-    const ids = await Promise.all(
-      names.map(async (name) => {
-        const { context, settled } = fakeContext({ ip: freshIp() });
-        const response = await submit(jsonPost(ENDPOINTS.submit, validQuote({ name, email: freshEmail() })), context);
-        await settled();
-        return ((await response.json()) as { id: string }).id;
-      }),
-    );
-    const ownerEmails = () => backend.smtp.messages.filter((mail) => mail.to.includes('owner@example.com'));
-    expect(ownerEmails()).toHaveLength(3);
-    expect(backend.smtp.messages.filter((mail) => mail.to[0]!.startsWith('jane.'))).toHaveLength(5);
-    const records = await Promise.all(ids.map(storedRequest));
-    expect(records.map((record) => record?.fields.name).sort()).toEqual([...names].sort());
-    const listed = await readRows({ requests: store('requests') } as OpenStores, {
-      since: businessMidnight('2026-11-27'),
-    });
-    expect(listed.map((row) => row.name).sort()).toEqual([...names].sort());
-    const held = records.filter((record) => record?.skipped?.owner === 'flood');
-    expect(held).toHaveLength(2);
-    expect(emailState(held[0]!, 'owner')).toBe(
-      'not sent one by one: past the hour’s owner emails, listed in its flood summary',
-    );
-
-    setClock('2026-11-27T16:45:00Z');
-    expect(await runJob()).toBe(204);
-    expect(ownerEmails()).toHaveLength(3);
-
-    setClock('2026-11-27T17:00:05Z');
-    await Promise.all([runJob(), runJob()]);
-    setClock('2026-11-27T17:15:05Z');
-    await runJob();
-    const summaries = ownerEmails().slice(3);
-    expect(summaries.map(subjectOf)).toEqual(['2 more requests between 10:00 and 11:00 AM — likely a flood']);
-    expect(textPart(summaries[0]!)).toBe(
-      [
-        '2 more requests between 10:00 and 11:00 AM — likely a flood',
-        '',
-        "On Fri, Nov 27 (Central time), the hour's first 3 requests were emailed to you one by one, as always. These 2 more were stored as always but not emailed one by one, so they cannot use up the mail account's sending limit. Nothing is lost.",
-        'Many requests in one hour are usually a bot. Look through them; answer the real ones as usual.',
-        '',
-        'To list them: npm run quotes -- list --since 2026-11-27 --production',
-      ].join('\n'),
-    );
-  });
-  it('never holds an owner email because the hourly limit cannot be read', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setClock('2026-11-27T18:00:00Z');
-    await storeRequest(
-      openStores('production'),
-      { id: 'LIMITDOWN1', fields: validQuote() as QuoteRecord['fields'], photoNames: [], photoUrls: [] },
-      Date.now() - 10 * 60 * 1000,
-    );
-    backend.blobs.failingStores.add('quote-rate-limits');
-    try {
-      await retryJob(new Request(`${ORIGIN}/`), fakeContext().context);
-    } finally {
-      backend.blobs.failingStores.delete('quote-rate-limits');
-    }
-    expect(backend.smtp.messages.filter((mail) => mail.to.includes('owner@example.com'))).toHaveLength(1);
-    expect((await storedRequest('LIMITDOWN1'))?.notified.owner).toBeDefined();
-    expect(error).toHaveBeenCalledWith(
-      '[quote-notify LIMITDOWN1 owner-email limit unread, emailed anyway] request - failed: BlobsInternalError',
-    );
   });
 });

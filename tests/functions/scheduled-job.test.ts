@@ -5,14 +5,16 @@ import job from '../../netlify/functions/quote-notify-retry';
 import { deleteUnusedPhotos } from '../../netlify/lib/photos';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { deleteExpiredRequests, deleteRequest, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
-import { purgeExpired, takeSlot, type RateLimit } from '../../netlify/lib/rate-limit';
+import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
 import {
+  clientLimitKeys,
   DAY_MS,
   dayOf,
+  floodKeys,
   HOUR_MS,
   hourOf,
   photoKeys,
-  rateKeys,
   requestKeys,
   startOf,
 } from '../../netlify/lib/store-layout';
@@ -86,17 +88,46 @@ describe('rate limits', () => {
     const hits = (hour: string, count: number) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>
-          rateLimits.setJSON(rateKeys.hits(hour, 'submit', `c${i}`), { hits: [] }),
+          rateLimits.setJSON(clientLimitKeys.hits(hour, 'submit', `c${i}`), { hits: [] }),
         ),
       );
     await hits(hourOf(now), 40);
     await hits(hourOf(now - HOUR_MS), 2);
     await hits(hourOf(now - 3 * HOUR_MS), 3);
-    const { result: purged, calls } = await counting(() => purgeExpired(openStores('production').rateLimits, now));
+    const { result: purged, calls } = await counting(() =>
+      purgeExpiredLimits(openStores('production').rateLimits, now),
+    );
     expect(purged).toBe(3);
-    // One listing of the hours and one of the days, one of the expired hour, one deletion per record in it.
-    expect(calls).toBe(6);
-    expect(await keysOf('rateLimits', rateKeys.hoursPrefix)).toHaveLength(42);
+    // One listing of each limit's hours or days (and of the layout before them), one of the expired
+    // hour, one deletion per record in it.
+    expect(calls).toBe(9);
+    expect(await keysOf('rateLimits', clientLimitKeys.prefix)).toHaveLength(42);
+  });
+
+  it('written in the layout before each limit had its own prefix are deleted as before; a flood’s held requests move', async () => {
+    const rateLimits = store('rateLimits');
+    const now = Date.now();
+    const [expired, recent, summarized] = [3, 0, 1].map((ago) => hourOf(now - ago * HOUR_MS)) as [
+      string,
+      string,
+      string,
+    ];
+    await Promise.all([
+      rateLimits.setJSON(`hour/${expired}/submit/client-hash`, { hits: [] }),
+      rateLimits.setJSON(`hour/${recent}/submit/client-hash`, { hits: [] }),
+      rateLimits.setJSON(`day/${dayOf(now - 2 * DAY_MS)}/confirm/mailbox-hash`, { id: 'OLDGRANT01', at: 0 }),
+      rateLimits.set(`hour/${expired}/owner-email/held/HELDOLD001`, 'x'),
+      rateLimits.set(`hour/${summarized}/owner-email/held/SUMMARIZED`, 'x'),
+      rateLimits.setJSON(`hour/${summarized}/owner-email/summary`, { sentAt: new Date(now).toISOString() }),
+    ]);
+    await purgeExpiredLimits(openStores('production').rateLimits, now);
+    expect(await keysOf('rateLimits', 'hour/')).toEqual(
+      [`hour/${recent}/submit/client-hash`, `hour/${summarized}/owner-email/summary`].sort(),
+    );
+    expect(await keysOf('rateLimits', 'day/')).toEqual([]);
+    expect(await keysOf('rateLimits', floodKeys.prefix)).toEqual([
+      floodKeys.held(expired, startOf(expired), 'HELDOLD001'),
+    ]);
   });
 });
 
@@ -215,14 +246,14 @@ describe('the scheduled function', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const stores = openStores('production');
     const expiredHour = hourOf(Date.now() - 3 * HOUR_MS);
-    await store('rateLimits').setJSON(rateKeys.hits(expiredHour, 'submit', 'someone'), { hits: [] });
+    await store('rateLimits').setJSON(clientLimitKeys.hits(expiredHour, 'submit', 'someone'), { hits: [] });
     vi.stubEnv('QUOTE_RETENTION_DAYS', '1');
     await storeRequest(stores, newRequest('EXPIRED001'), Date.now() - 5 * DAY_MS);
 
     blobs.failingStores.add('contact-photos');
     const response = await job(new Request(`${ORIGIN}/`), fakeContext().context);
     expect(response.status).toBe(500);
-    expect(await keysOf('rateLimits', `${rateKeys.hoursPrefix}${expiredHour}/`)).toEqual([]);
+    expect(await keysOf('rateLimits', `${clientLimitKeys.prefix}${expiredHour}/`)).toEqual([]);
     expect(await storedRequests()).toEqual([]);
     expect(log.mock.calls.flat().join('\n')).toContain('rate limits: purged 1');
     expect(log.mock.calls.flat().join('\n')).toContain('retention: deleted 1 expired requests');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { retentionCheck } from '../../src/lib/build/retention-check';
+import { settingsCheck } from '../../src/lib/build/settings-check';
 import { retentionDays } from '../../src/lib/quote/retention';
 
 describe('QUOTE_RETENTION_DAYS', () => {
@@ -31,7 +31,7 @@ describe('QUOTE_RETENTION_DAYS', () => {
 
   it('stops the build at its start, and only while the value is wrong', () => {
     const setup = (env: NodeJS.ProcessEnv) => () =>
-      (retentionCheck(env).hooks['astro:config:setup'] as (options: object) => void)({
+      (settingsCheck(env).hooks['astro:config:setup'] as (options: object) => void)({
         logger: {} as AstroIntegrationLogger,
       });
     expect(setup({ QUOTE_RETENTION_DAYS: '2 years' })).toThrow('QUOTE_RETENTION_DAYS is "2 years"');

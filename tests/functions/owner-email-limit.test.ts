@@ -1,0 +1,195 @@
+// The hourly limit of owner emails (QUOTE_OWNER_EMAILS_PER_HOUR) and the flood summary, as the
+// owner receives them: the functions against a local Blobs server and an SMTP server that refuses
+// for a while, the scheduled jobs run as Netlify would, with only Date moved.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import submit from '../../netlify/functions/contact-submit';
+import retryJob from '../../netlify/functions/quote-notify-retry';
+import reportsJob from '../../netlify/functions/quote-reports';
+import { ownerEmailAllowance } from '../../netlify/lib/owner-email-limit';
+import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
+import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
+import { emailState } from '../../scripts/quotes/show';
+import {
+  fakeContext,
+  freshEmail,
+  freshIp,
+  jsonPost,
+  ORIGIN,
+  setClock,
+  store,
+  storedRequest,
+  subjectOf,
+  textPart,
+  useQuoteBackend,
+  validQuote,
+} from './harness';
+
+const backend = useQuoteBackend({ smtp: true });
+const OWNER = 'owner@example.com';
+
+beforeAll(() => {
+  vi.stubEnv('SMTP_URL', backend.smtp.url);
+  vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
+  // The weekly report goes elsewhere: only what the owner-email limit sends reaches OWNER.
+  vi.stubEnv('QUOTE_REPORT_TO', 'office@example.com');
+  vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
+});
+
+beforeEach(() => {
+  backend.smtp.messages.length = 0;
+  backend.smtp.down = false;
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A request from a visitor of its own, as the wizard sends it; answers its id. */
+async function request(name: string, phone = '(214) 555-0100'): Promise<string> {
+  const { context, settled } = fakeContext({ ip: freshIp() });
+  const body = validQuote({ name, phone, email: freshEmail() });
+  const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
+  await settled();
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** The scheduled jobs, as Netlify starts them: the retry job, and the one that sends the flood summary. */
+const runRetryJob = () =>
+  retryJob(new Request(`${ORIGIN}/.netlify/functions/quote-notify-retry`), fakeContext().context);
+const runReportsJob = () =>
+  reportsJob(new Request(`${ORIGIN}/.netlify/functions/quote-reports`), fakeContext().context);
+
+const ownerSubjects = () =>
+  backend.smtp.messages.filter((mail) => mail.to.includes(OWNER)).map((mail) => subjectOf(mail) ?? '');
+
+describe('the owner-email limit', () => {
+  it('takes a slot in the same few calls however high the limit is set', async () => {
+    const limits = store('rateLimits');
+    expect(await ownerEmailAllowance(limits, 100_000_000)('MANYSLOTS1')).not.toBe('held');
+    const prefix = ownerEmailKeys.slotsPrefix(hourOf(Date.now()));
+    const { blobs } = await limits.list({ prefix });
+    expect(blobs).toHaveLength(1);
+    expect(await limits.get(blobs[0]!.key, { type: 'text' })).toBe('MANYSLOTS1');
+  });
+
+  it('gives a slot back when the first email fails: the hour’s next request is emailed as its own', async () => {
+    setClock(Date.parse('2027-03-09T16:05:00Z'));
+    backend.smtp.down = true;
+    for (const name of ['Slot Back One', 'Slot Back Two', 'Slot Back Three']) await request(name);
+    backend.smtp.down = false;
+    setClock(Date.parse('2027-03-09T16:30:00Z'));
+    const id = await request('Slot Back Four');
+    expect((await storedRequest(id))?.notified.owner).toBeDefined();
+    expect(ownerSubjects()).toEqual([expect.stringMatching(/^Slot Back Four · /)]);
+  });
+
+  it('never holds an owner email because the hourly limit cannot be read', async () => {
+    setClock(Date.parse('2027-03-16T16:05:00Z'));
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = decodeURIComponent(String(input instanceof Request ? input.url : input));
+      if (url.includes(ownerEmailKeys.prefix)) return new Response(null, { status: 500 });
+      return realFetch(input, init);
+    });
+    const id = await request('Limit Down');
+    expect((await storedRequest(id))?.notified.owner).toBeDefined();
+    expect(ownerSubjects()).toEqual([expect.stringMatching(/^Limit Down · /)]);
+    expect(console.error).toHaveBeenCalledWith(
+      `[quote-notify ${id} owner-email limit unread, emailed anyway] request - failed: BlobsInternalError`,
+    );
+  });
+
+  it('after a mail outage of three hours with three requests an hour, the owner gets each as its own email, and no summary', async () => {
+    const start = Date.parse('2027-03-02T16:00:00Z');
+    backend.smtp.down = true;
+    const ids: string[] = [];
+    // Requests come at 10, 25 and 40 past each hour; the retry job tries the earlier ones on the hour.
+    for (let minute = 0; minute < 3 * 60; minute += 5) {
+      setClock(start + minute * 60_000);
+      if ([10, 25, 40].includes(minute % 60)) ids.push(await request(`Outage Homeowner ${ids.length + 1}`));
+      if (minute > 0 && minute % 60 === 0) await runRetryJob();
+    }
+    expect(ownerSubjects()).toEqual([]);
+
+    // Back an hour after the last attempt: every request is due again (the longest wait is an hour).
+    backend.smtp.down = false;
+    setClock(start + 3 * HOUR_MS);
+    await runRetryJob();
+    // Past the time the last hour's summary would be due.
+    setClock(start + 3 * HOUR_MS + 10 * 60_000);
+    await runReportsJob();
+    const records = await Promise.all(ids.map(storedRequest));
+    expect(records.map((record) => record?.skipped?.owner)).toEqual(Array(9).fill(undefined));
+    expect(records.every((record) => record?.notified.owner)).toBe(true);
+    // One email each, named by its request: no summary.
+    expect(ownerSubjects().sort()).toEqual(
+      records.map((record) => expect.stringMatching(new RegExp(`^${record!.fields.name} · .* · ref ${record!.id}$`))),
+    );
+  });
+});
+
+describe('the flood summary', () => {
+  it('after a flood of three times the limit lists every other request, sent once though the hour after is a mail outage', async () => {
+    // 10:20 to 10:28 AM in Dallas (CST): the first three are emailed one by one.
+    const start = Date.parse('2027-02-23T16:20:00Z');
+    const ids: string[] = [];
+    for (let i = 1; i <= 9; i++) {
+      setClock(start + (i - 1) * 60_000);
+      ids.push(await request(`Flood Homeowner ${i}`, `(214) 555-01${10 + i}`));
+    }
+    expect(ownerSubjects()).toEqual([1, 2, 3].map((i) => expect.stringMatching(`^Flood Homeowner ${i} · `)));
+    const held = (await Promise.all(ids.map(storedRequest))).slice(3);
+    expect(held.map((record) => record?.skipped?.owner)).toEqual(Array(6).fill('flood'));
+    expect(emailState(held[0]!, 'owner')).toBe(
+      'not sent one by one: past the hour’s owner emails, listed in its flood summary',
+    );
+
+    // The next hour the mail server refuses: the summary waits.
+    backend.smtp.down = true;
+    for (const minute of [5, 50]) {
+      setClock(Date.parse('2027-02-23T17:00:00Z') + minute * 60_000);
+      await runReportsJob();
+    }
+    backend.smtp.down = false;
+    for (const at of ['2027-02-23T18:05:00Z', '2027-02-23T18:20:00Z']) {
+      setClock(at);
+      await runReportsJob();
+    }
+
+    const summaries = backend.smtp.messages.filter((mail) => mail.to.includes(OWNER)).slice(3);
+    expect(summaries.map(subjectOf)).toEqual(['6 more requests between 10:00 and 11:00 AM — likely a flood']);
+    const issue = shownValue(quoteField('issue'), 'crack');
+    expect(textPart(summaries[0]!)).toBe(
+      [
+        '6 more requests between 10:00 and 11:00 AM — likely a flood',
+        '',
+        "On Tue, Feb 23 (Central time), up to 3 requests an hour are emailed to you one by one. These 6 came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
+        'Many requests in one hour are usually a bot. Call the real ones back as usual.',
+        '',
+        ...held.map(
+          (record, i) =>
+            `10:2${i + 3} AM CST: Flood Homeowner ${i + 4}, ${issue}, 75205, (214) 555-01${i + 14} (ref ${record!.id})`,
+        ),
+        '',
+        'They are all in the next weekly report too. On a computer, this lists them: npm run quotes -- list --since 2027-02-23 --production',
+      ].join('\n'),
+    );
+    const html = summaries[0]!.decoded;
+    // Kept a day after it went, then forgotten; it never goes again.
+    setClock('2027-02-24T17:05:00Z');
+    await runReportsJob();
+    expect((await store('rateLimits').list({ prefix: floodKeys.prefix })).blobs).toEqual([]);
+    expect(backend.smtp.messages.filter((mail) => mail.to.includes(OWNER))).toHaveLength(4);
+
+    // Each with a button that calls it from a phone.
+    for (const [i, record] of held.entries()) {
+      expect(html).toContain(`Flood Homeowner ${i + 4}</div>`);
+      expect(html).toContain(`ref ${record!.id}`);
+      expect(html).toContain(`href="tel:+121455501${i + 14}"`);
+    }
+  });
+});
