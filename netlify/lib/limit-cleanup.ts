@@ -5,9 +5,8 @@ import type { Store } from '@netlify/blobs';
 import { eachBounded } from './batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
 import { CONFIRMATION_RECORDS } from './confirmation-limit';
-import { holdForSummary, wasSent } from './flood-summary';
 import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
-import { DAY_MS, DAY_PATTERN, HOUR_MS, HOUR_PATTERN, legacyLimitKeys, startOf } from './store-layout';
+import { startOf } from './store-layout';
 
 /** Where a limit's records are, by hour or day, and how long after its start a bucket is deleted. */
 interface ExpiringRecords {
@@ -16,40 +15,12 @@ interface ExpiringRecords {
   keptMs: number;
 }
 
-const LEGACY_HOURS: ExpiringRecords = {
-  prefix: legacyLimitKeys.hoursPrefix,
-  pattern: HOUR_PATTERN,
-  keptMs: 2 * HOUR_MS,
-};
-
-const RECORDS: ExpiringRecords[] = [
-  CLIENT_LIMIT_RECORDS,
-  CONFIRMATION_RECORDS,
-  OWNER_EMAIL_RECORDS,
-  LEGACY_HOURS,
-  { prefix: legacyLimitKeys.daysPrefix, pattern: DAY_PATTERN, keptMs: 2 * DAY_MS },
-];
+const RECORDS: ExpiringRecords[] = [CLIENT_LIMIT_RECORDS, CONFIRMATION_RECORDS, OWNER_EMAIL_RECORDS];
 
 /** The hours or days stored under `prefix`, from one listing of their names. */
 async function bucketsOf(store: Store, { prefix, pattern }: ExpiringRecords): Promise<string[]> {
   const { directories } = await store.list({ prefix, directories: true });
   return directories.map((directory) => directory.slice(prefix.length)).filter((bucket) => pattern.test(bucket));
-}
-
-/**
- * The requests an hour of the legacy layout held back from the owner move to the flood summary's
- * keys, unless that hour's summary went: its summary then still goes.
- */
-async function moveLegacyHeld(store: Store, hours: string[]): Promise<void> {
-  for (const hour of hours) {
-    const { blobs } = await store.list({ prefix: legacyLimitKeys.heldPrefix(hour) });
-    if (blobs.length === 0) continue;
-    const ids = blobs.map(({ key }) => key.slice(legacyLimitKeys.heldPrefix(hour).length));
-    if (!(await wasSent(store, legacyLimitKeys.summary(hour)))) {
-      await Promise.all(ids.map((id) => holdForSummary(store, hour, id, startOf(hour))));
-    }
-    await Promise.all(blobs.map(({ key }) => store.delete(key)));
-  }
 }
 
 /**
@@ -60,7 +31,6 @@ export async function purgeExpiredLimits(store: Store, now = Date.now(), deadlin
   const listings = await Promise.all(
     RECORDS.map(async (records) => ({ records, buckets: await bucketsOf(store, records) })),
   );
-  await moveLegacyHeld(store, listings.find(({ records }) => records === LEGACY_HOURS)!.buckets);
   const expired = listings.flatMap(({ records: { prefix, keptMs }, buckets }) =>
     buckets.filter((bucket) => startOf(bucket) + keptMs <= now).map((bucket) => `${prefix}${bucket}/`),
   );

@@ -136,14 +136,3 @@ export const floodKeys = {
   /** The summary listing `count` held requests: being sent, or sent. */
   summary: (hour: string, count: number) => `flood-summary/${hour}/sent/${count}`,
 };
-
-/**
- * The layout before each limit had a prefix of its own: every limit under `hour/` and `day/`. The
- * cleanup deletes what a store still holds of it as it did; a flood's held requests move first.
- */
-export const legacyLimitKeys = {
-  hoursPrefix: 'hour/',
-  daysPrefix: 'day/',
-  heldPrefix: (hour: string) => `hour/${hour}/owner-email/held/`,
-  summary: (hour: string) => `hour/${hour}/owner-email/summary`,
-};

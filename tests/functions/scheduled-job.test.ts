@@ -11,7 +11,6 @@ import {
   clientLimitKeys,
   DAY_MS,
   dayOf,
-  floodKeys,
   HOUR_MS,
   hourOf,
   photoKeys,
@@ -98,36 +97,9 @@ describe('rate limits', () => {
       purgeExpiredLimits(openStores('production').rateLimits, now),
     );
     expect(purged).toBe(3);
-    // One listing of each limit's hours or days (and of the layout before them), one of the expired
-    // hour, one deletion per record in it.
-    expect(calls).toBe(9);
+    // One listing of each limit's hours or days, one of the expired hour, one deletion per record in it.
+    expect(calls).toBe(7);
     expect(await keysOf('rateLimits', clientLimitKeys.prefix)).toHaveLength(42);
-  });
-
-  it('written in the layout before each limit had its own prefix are deleted as before; a flood’s held requests move', async () => {
-    const rateLimits = store('rateLimits');
-    const now = Date.now();
-    const [expired, recent, summarized] = [3, 0, 1].map((ago) => hourOf(now - ago * HOUR_MS)) as [
-      string,
-      string,
-      string,
-    ];
-    await Promise.all([
-      rateLimits.setJSON(`hour/${expired}/submit/client-hash`, { hits: [] }),
-      rateLimits.setJSON(`hour/${recent}/submit/client-hash`, { hits: [] }),
-      rateLimits.setJSON(`day/${dayOf(now - 2 * DAY_MS)}/confirm/mailbox-hash`, { id: 'OLDGRANT01', at: 0 }),
-      rateLimits.set(`hour/${expired}/owner-email/held/HELDOLD001`, 'x'),
-      rateLimits.set(`hour/${summarized}/owner-email/held/SUMMARIZED`, 'x'),
-      rateLimits.setJSON(`hour/${summarized}/owner-email/summary`, { sentAt: new Date(now).toISOString() }),
-    ]);
-    await purgeExpiredLimits(openStores('production').rateLimits, now);
-    expect(await keysOf('rateLimits', 'hour/')).toEqual(
-      [`hour/${recent}/submit/client-hash`, `hour/${summarized}/owner-email/summary`].sort(),
-    );
-    expect(await keysOf('rateLimits', 'day/')).toEqual([]);
-    expect(await keysOf('rateLimits', floodKeys.prefix)).toEqual([
-      floodKeys.held(expired, startOf(expired), 'HELDOLD001'),
-    ]);
   });
 });
 
