@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { business } from '../../src/data/business';
+import { business, rated, type RatingFigures } from '../../src/data/business';
 import { launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
 import {
   formatLaunchReport,
@@ -24,7 +24,7 @@ const READY: LaunchContent = {
   business: {
     phone: { display: '(214) 867-5309', href: 'tel:+12148675309', e164: '+12148675309' },
     reviewUrl: 'https://g.page/r/CQx7bKz3mV2dEBM/review',
-    rating: business.rating,
+    rating: rated({ value: 4.8, best: 5, count: 23 }),
     claims: business.claims,
     ownerConfirmed: { rating: true, credentials: true, crackRepairWarranty: true },
   },
@@ -73,9 +73,10 @@ describe('launchPlaceholders', () => {
   });
 
   it('lists the rating and the two claims until the owner confirms each', () => {
-    const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: business.ownerConfirmed } };
+    const nothingConfirmed = { rating: false, credentials: false, crackRepairWarranty: false };
+    const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: nothingConfirmed } };
     expect(launchPlaceholders(unconfirmed)).toEqual([
-      'Rating 4.9 out of 5 from 127 reviews (src/data/business.ts; pages and their structured data for search engines show it) is not confirmed by the owner.',
+      'Rating 4.8 out of 5 from 23 reviews (src/data/business.ts; pages and their structured data for search engines show it) is not confirmed by the owner.',
       'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
       'Claim "Lifetime warranty on crack repair" (src/data/business.ts) is not confirmed by the owner.',
     ]);
@@ -103,6 +104,17 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([
       `Review link ${reviewUrl} (src/data/business.ts) is not the business's Google review link.`,
     ]);
+  });
+
+  it('accepts a business with no review link and no rating yet: nothing on the site then claims either', () => {
+    const none = { ...READY.business, reviewUrl: undefined, rating: undefined };
+    expect(launchPlaceholders({ ...READY, business: none })).toEqual([]);
+    expect(
+      launchPlaceholders({
+        ...READY,
+        business: { ...none, ownerConfirmed: { ...none.ownerConfirmed, rating: false } },
+      }),
+    ).toEqual([]);
   });
 
   it.each([
@@ -157,6 +169,48 @@ describe('launchPlaceholders', () => {
       'Testimonial src/content/testimonials/a.json is a placeholder, not a genuine customer review.',
       'Project src/content/projects/c.mdx is a placeholder, not a job the business did.',
     ]);
+  });
+});
+
+/** The rating the template shipped with. */
+const SHIPPED_RATING: RatingFigures = { value: 4.9, best: 5, count: 127 };
+
+describe('the rating', () => {
+  const withRating = (figures: RatingFigures, confirmed: boolean): LaunchContent => ({
+    ...READY,
+    business: {
+      ...READY.business,
+      rating: rated(figures),
+      ownerConfirmed: { ...READY.business.ownerConfirmed, rating: confirmed },
+    },
+  });
+  const named = ({ value, best, count }: RatingFigures) =>
+    `Rating ${value} out of ${best} from ${count} reviews (src/data/business.ts; pages and their structured data for search engines show it)`;
+
+  it("names the template's figure as its stand-in until the owner confirms it holds", () => {
+    expect(launchPlaceholders(withRating(SHIPPED_RATING, false))).toEqual([
+      `${named(SHIPPED_RATING)} is the template's stand-in: copy the business's rating from its Google Business Profile, or delete the rating while it has none.`,
+    ]);
+    expect(launchPlaceholders(withRating(SHIPPED_RATING, true))).toEqual([]);
+  });
+
+  it.each([
+    [{ value: 0, best: 5, count: 12 }, 'an average lies between 1 and 5'],
+    [{ value: 5.2, best: 5, count: 12 }, 'an average lies between 1 and 5'],
+    [{ value: Number.NaN, best: 5, count: 12 }, 'an average lies between 1 and 5'],
+    [{ value: 4.5, best: 5, count: 0 }, 'the number of reviews must be a whole number of at least 1'],
+    [{ value: 4.5, best: 5, count: 12.5 }, 'the number of reviews must be a whole number of at least 1'],
+    [{ value: 4.5, best: 0, count: 12 }, 'the best rating must be a whole number, 5 on Google'],
+  ])('refuses %o, which cannot be true, even confirmed: %s', (figures, reason) => {
+    expect(launchPlaceholders(withRating(figures, true))).toEqual([`${named(figures)} cannot be true: ${reason}.`]);
+  });
+
+  it.each([
+    { value: 1, best: 5, count: 1 },
+    { value: 5, best: 5, count: 3 },
+    { value: 4.3, best: 5, count: 1250 },
+  ])('accepts %o once confirmed', (figures) => {
+    expect(launchPlaceholders(withRating(figures, true))).toEqual([]);
   });
 });
 
