@@ -1,11 +1,11 @@
+// The guard's rules on facts and entries written here, and its reading of files on a small project of
+// stand-ins: the texts and images the template shipped with come from tests/fixtures/launch-guard/,
+// never from what the repository holds today, so these tests pass before launch and after it.
 import type { AstroIntegrationLogger } from 'astro';
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business, rated, type RatingFigures } from '../../src/data/business';
 import { launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
@@ -16,9 +16,18 @@ import {
   type LaunchContent,
 } from '../../src/lib/launch/placeholders';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
+import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
+import { astroBuild } from '../fixtures/astro-build';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const FIXTURES = join(ROOT, 'tests/fixtures/launch-guard');
+
+/** What the template shipped with: a testimonial's text, a case study's three texts, the rating's figures. */
+const STAND_INS = JSON.parse(readFileSync(join(FIXTURES, 'stand-ins.json'), 'utf8')) as {
+  testimonial: string;
+  project: { challenge: string; solution: string; result: string };
+  rating: RatingFigures;
+};
 
 const READY: LaunchContent = {
   business: {
@@ -172,9 +181,6 @@ describe('launchPlaceholders', () => {
   });
 });
 
-/** The rating the template shipped with. */
-const SHIPPED_RATING: RatingFigures = { value: 4.9, best: 5, count: 127 };
-
 describe('the rating', () => {
   const withRating = (figures: RatingFigures, confirmed: boolean): LaunchContent => ({
     ...READY,
@@ -188,10 +194,10 @@ describe('the rating', () => {
     `Rating ${value} out of ${best} from ${count} reviews (src/data/business.ts; pages and their structured data for search engines show it)`;
 
   it("names the template's figure as its stand-in until the owner confirms it holds", () => {
-    expect(launchPlaceholders(withRating(SHIPPED_RATING, false))).toEqual([
-      `${named(SHIPPED_RATING)} is the template's stand-in: copy the business's rating from its Google Business Profile, or delete the rating while it has none.`,
+    expect(launchPlaceholders(withRating(STAND_INS.rating, false))).toEqual([
+      `${named(STAND_INS.rating)} is the template's stand-in: copy the business's rating from its Google Business Profile, or delete the rating while it has none.`,
     ]);
-    expect(launchPlaceholders(withRating(SHIPPED_RATING, true))).toEqual([]);
+    expect(launchPlaceholders(withRating(STAND_INS.rating, true))).toEqual([]);
   });
 
   it.each([
@@ -228,67 +234,180 @@ describe('formatLaunchReport', () => {
   });
 });
 
-describe('the placeholders in the repository today', () => {
-  const content = readLaunchContent();
+/** A testimonial file as its README shows it. */
+const testimonialFile = (text: string, flagged = false) =>
+  `${JSON.stringify({ order: 1, name: 'Dana K.', location: 'Garland', rating: 5, text, service: 'Leak Detection', ...(flagged ? { placeholder: true } : {}) }, null, 2)}\n`;
 
-  it('reads the flags of all eight testimonials and three projects', () => {
-    expect(content.testimonials.filter((entry) => entry.placeholder)).toHaveLength(8);
-    expect(content.projects.map((entry) => [entry.id, entry.placeholder])).toEqual([
-      ['highland-park-fiberglass-crack-repair', true],
-      ['lakewood-leak-detection-equipment-upgrade', true],
-      ['plano-step-delamination-repair', true],
+/** A project file with its three texts and its image. */
+const projectFile = (story: { challenge: string; solution: string; result: string }, image: string, flagged = false) =>
+  [
+    '---',
+    'order: 1',
+    'title: "A job"',
+    'location: "Garland"',
+    'duration: "1 day"',
+    ...Object.entries(story).map(([field, text]) => `${field}: "${text}"`),
+    `image: ${image}`,
+    'imageAlt: "The pool after the repair"',
+    ...(flagged ? ['placeholder: true'] : []),
+    '---',
+    '',
+  ].join('\n');
+
+const OWN_STORY = { challenge: 'What the job was.', solution: 'What we did.', result: 'How it turned out.' };
+
+/**
+ * A project holding the template's kinds of stand-in beside genuine entries: a flagged review, one
+ * with the shipped text and no flag, a genuine one; a flagged project, one with the shipped texts and
+ * no flag, one rewritten but still showing an illustration, a real job; an illustration shown as if a
+ * photo in a page, a service and a post; the share image as shipped.
+ */
+async function standInProject(root: string) {
+  const files: Record<string, string | Buffer> = {
+    'public/og-default.png': await readFile(join(FIXTURES, 'og-default-as-shipped.png')),
+    'src/assets/illustration.png': await readFile(join(FIXTURES, 'illustration-as-shipped.png')),
+    'src/assets/job.jpg': Buffer.from('a photo of the job'),
+    'src/content/testimonials/flagged.json': testimonialFile('Our own words.', true),
+    'src/content/testimonials/sarah-m.json': testimonialFile(STAND_INS.testimonial),
+    'src/content/testimonials/genuine.json': testimonialFile('They fixed the leak in one visit.'),
+    'src/content/projects/flagged.mdx': projectFile(OWN_STORY, '../../assets/job.jpg', true),
+    'src/content/projects/invented.mdx': projectFile(STAND_INS.project, '../../assets/job.jpg'),
+    'src/content/projects/rewritten.mdx': projectFile(OWN_STORY, '../../assets/illustration.png'),
+    'src/content/projects/real-job.mdx': projectFile(OWN_STORY, '../../assets/job.jpg'),
+    'src/pages/index.astro': [
+      '---',
+      "import hero from '../assets/illustration.png';",
+      '---',
+      '<ResponsivePicture src={hero} alt="A backyard pool" />',
+      '<ResponsivePicture src={hero} alt="Illustration of a backyard pool" />',
+      '',
+    ].join('\n'),
+    'src/content/services/repair.mdx': [
+      '---',
+      'image: ../../assets/illustration.png',
+      'imageAlt: "A fiberglass pool"',
+      '---',
+      "import before from '../../assets/illustration.png';",
+      '',
+      '<BeforeAfter',
+      '  before={before}',
+      '  beforeAlt="A fiberglass pool wall"',
+      '/>',
+      '',
+    ].join('\n'),
+    'src/content/blog/post.mdx': [
+      '---',
+      'title: "A post"',
+      'heroImage: ../../assets/illustration.png',
+      'heroAlt: "A glossy pool"',
+      '---',
+      '',
+      'Our own words.',
+      '',
+    ].join('\n'),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), content);
+  }
+}
+
+let root: string;
+beforeEach(async () => {
+  // Under the project, so that a build there finds its node_modules.
+  await mkdir(join(ROOT, '.tmp'), { recursive: true });
+  root = await mkdtemp(join(ROOT, '.tmp', 'launch-guard-'));
+  await standInProject(root);
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('reading a project', () => {
+  const content = () => readLaunchContent(root, READY.business);
+
+  it('knows a stand-in by its flag or by its shipped text, whatever its file name, and a real entry for one', () => {
+    expect(content().testimonials.map(({ id, placeholder }) => [id, placeholder])).toEqual([
+      ['flagged', true],
+      ['genuine', false],
+      ['sarah-m', true],
+    ]);
+    expect(content().projects.map(({ id, placeholder, illustration }) => [id, placeholder, illustration])).toEqual([
+      ['flagged', true, undefined],
+      ['invented', true, undefined],
+      ['real-job', false, undefined],
+      ['rewritten', false, 'src/assets/illustration.png'],
     ]);
   });
 
-  it('lists the fictional phone number and the made-up review link first, then the rating and claims', () => {
-    const found = launchPlaceholders(content);
-    expect(found[0]).toContain(business.phone.display);
-    expect(found[1]).toContain(business.reviewUrl);
-    expect(found[2]).toMatch(/^Rating 4\.9 /);
-    expect(found).toHaveLength(2 + 3 + 8 + 3 + 1);
-    expect(found.at(-1)).toMatch(/^Share image public\/og-default\.png/);
+  it('lists each stand-in by its file, illustrations shown as photos wherever the alt text is written, and the share image', () => {
+    const unlabelled = (file: string) =>
+      `Image src/assets/illustration.png in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`;
+    expect(launchPlaceholders(content())).toEqual([
+      'Testimonial src/content/testimonials/flagged.json is a placeholder, not a genuine customer review.',
+      'Testimonial src/content/testimonials/sarah-m.json is a placeholder, not a genuine customer review.',
+      'Project src/content/projects/flagged.mdx is a placeholder, not a job the business did.',
+      'Project src/content/projects/invented.mdx is a placeholder, not a job the business did.',
+      'Project src/content/projects/rewritten.mdx shows the illustration src/assets/illustration.png, not a photo of the job.',
+      unlabelled('src/content/blog/post.mdx'),
+      unlabelled('src/content/projects/rewritten.mdx'),
+      unlabelled('src/content/services/repair.mdx'),
+      unlabelled('src/content/services/repair.mdx'),
+      unlabelled('src/pages/index.astro'),
+      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
+    ]);
   });
 
-  it('knows each project image, each page and service illustration and the share image for what they are', () => {
-    expect(content.projects.map((entry) => entry.illustration)).toEqual([
-      'src/assets/projects/highland-park-fiberglass-crack-repair.png',
-      'src/assets/projects/lakewood-leak-detection-equipment-upgrade.png',
-      'src/assets/projects/plano-step-delamination-repair.png',
-    ]);
-    expect(content.unlabelledIllustrations).toEqual([]);
-    expect(content.shareImageAsShipped).toBe(true);
+  it('leaves the share image alone once it is redrawn', async () => {
+    await writeFile(join(root, 'public/og-default.png'), 'redrawn');
+    expect(content().shareImageAsShipped).toBe(false);
   });
 
-  it('keeps the three project pages and /reviews out of the sitemap', () => {
-    expect(placeholderPagePaths(content)).toEqual([
-      '/projects/highland-park-fiberglass-crack-repair',
-      '/projects/lakewood-leak-detection-equipment-upgrade',
-      '/projects/plano-step-delamination-repair',
-      '/reviews',
+  it('keeps the pages showing stand-ins out of the sitemap, and /reviews while it has nothing to show', async () => {
+    expect(placeholderPagePaths(content())).toEqual(['/projects/flagged', '/projects/invented', '/reviews']);
+    await rm(join(root, 'src/content/testimonials'), { recursive: true });
+    await rm(join(root, 'src/content/projects'), { recursive: true });
+    expect(placeholderPagePaths(content())).toEqual([]);
+    expect(unlistedPagePaths(content(), READY.business)).toEqual([]);
+    expect(unlistedPagePaths(content(), { rating: undefined })).toEqual(['/reviews']);
+  });
+
+  it('a post to publish that still holds a new-post hint or the placeholder hero; a draft is left alone', async () => {
+    const post = 'src/content/blog/post.mdx';
+    const text = await readFile(join(root, post), 'utf8');
+    await writeFile(join(root, post), text.replace(/^---\n/, `---\nexcerpt: "${POST_HINTS.excerpt}"\n`));
+    await cp(join(root, 'public/og-default.png'), join(root, 'src/assets/illustration.png'));
+    expect(postMistakes(content().posts)).toEqual([
+      `excerpt in ${post}: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
+      `heroImage in ${post}: src/assets/illustration.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
     ]);
+    await writeFile(join(root, post), text.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(postMistakes(content().posts)).toEqual([]);
   });
 });
+
+/** The list a build of the stand-in project prints, with this repository's facts. */
+const report = () => formatLaunchReport(launchPlaceholders(readLaunchContent(root)));
 
 describe('launchGuard', () => {
   function runSetup(env: NodeJS.ProcessEnv, command = 'build') {
     const logger = { warn: vi.fn() } as unknown as AstroIntegrationLogger;
     const setup = launchGuard(env).hooks['astro:config:setup'] as (options: object) => void;
-    const config = { root: pathToFileURL(ROOT) };
+    const config = { root: pathToFileURL(`${root}/`) };
     return { run: () => setup({ command, config, logger }), warn: logger.warn as ReturnType<typeof vi.fn> };
   }
-  const report = formatLaunchReport(launchPlaceholders(readLaunchContent()));
 
   it.each(['deploy-preview', 'branch-deploy', undefined])(
     'lets a %s build through with the list as a warning',
     (context) => {
       const { run, warn } = runSetup({ CONTEXT: context });
       expect(run).not.toThrow();
-      expect(warn).toHaveBeenCalledExactlyOnceWith(report);
+      expect(warn).toHaveBeenCalledExactlyOnceWith(report());
     },
   );
 
   it('stops a production build with the same list', () => {
-    expect(runSetup({ CONTEXT: 'production' }).run).toThrow(`Production build stopped. ${report}`);
+    expect(runSetup({ CONTEXT: 'production' }).run).toThrow(`Production build stopped. ${report()}`);
   });
 
   it('stays quiet under npm start', () => {
@@ -300,105 +419,15 @@ describe('launchGuard', () => {
 
 describe('a Netlify production build', () => {
   it('fails before building any page, printing the list', { timeout: 120_000 }, async () => {
-    const outDir = join(tmpdir(), `launch-guard-${process.pid}`);
-    const build = promisify(execFile)(process.execPath, [ASTRO, 'build', '--outDir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, CONTEXT: 'production' },
-    });
-    const failure = await build.then(
-      () => undefined,
-      (error: { code: number; stdout: string; stderr: string }) => error,
+    const guard = JSON.stringify(join(ROOT, 'src/lib/launch/launch-guard.ts'));
+    await writeFile(
+      join(root, 'astro.config.mjs'),
+      `import { launchGuard } from ${guard};\nexport default { integrations: [launchGuard()] };\n`,
     );
-    expect(failure?.code).toBe(1);
-    const output = `${failure?.stdout}${failure?.stderr}`;
-    expect(output).toContain('Production build stopped. 17 items to replace or confirm before launch:');
-    expect(output).toContain(`Phone number ${business.phone.display}`);
-    expect(existsSync(outDir), 'no page was built').toBe(false);
-  });
-});
-
-describe('a stand-in is caught by what it is, not only by its flag', () => {
-  let root: string;
-  beforeEach(async () => {
-    root = await mkdtemp(join(tmpdir(), 'launch-guard-'));
-    await cp(join(ROOT, 'src'), join(root, 'src'), { recursive: true });
-    await cp(join(ROOT, 'public/og-default.png'), join(root, 'public/og-default.png'));
-  });
-  afterEach(async () => {
-    await rm(root, { recursive: true, force: true });
-  });
-  const edit = async (file: string, change: (text: string) => string) => {
-    const text = await readFile(join(root, file), 'utf8');
-    const changed = change(text);
-    expect(changed, `${file} changed`).not.toBe(text);
-    await writeFile(join(root, file), changed);
-  };
-  const found = () => launchPlaceholders(readLaunchContent(root));
-  const withoutFlag = (text: string) => text.replace(/^\s*"?placeholder"?: true,?\n/m, '');
-
-  it('an invented testimonial without its flag, under a new name', async () => {
-    await edit('src/content/testimonials/placeholder-01.json', (text) => withoutFlag(text).replace(',\n}', '\n}'));
-    await rename(
-      join(root, 'src/content/testimonials/placeholder-01.json'),
-      join(root, 'src/content/testimonials/sarah-m.json'),
-    );
-    expect(found()).toContain(
-      'Testimonial src/content/testimonials/sarah-m.json is a placeholder, not a genuine customer review.',
-    );
-  });
-
-  it('an invented case study without its flag, and a rewritten one still showing its illustration', async () => {
-    const highlandPark = 'src/content/projects/highland-park-fiberglass-crack-repair.mdx';
-    const lakewood = 'src/content/projects/lakewood-leak-detection-equipment-upgrade.mdx';
-    await edit(highlandPark, withoutFlag);
-    await edit(lakewood, (text) =>
-      withoutFlag(text).replace(/^(challenge|solution|result): ".*"$/gm, '$1: "What the job really was."'),
-    );
-    const list = found();
-    expect(list).toContain(`Project ${highlandPark} is a placeholder, not a job the business did.`);
-    expect(list).toContain(
-      `Project ${lakewood} shows the illustration src/assets/projects/lakewood-leak-detection-equipment-upgrade.png, not a photo of the job.`,
-    );
-  });
-
-  it('an illustration whose alt text no longer says so, wherever the alt text is written', async () => {
-    await edit('src/pages/index.astro', (text) => text.replace('alt="Illustration of a backyard', 'alt="A backyard'));
-    await edit('src/content/services/fiberglass-repair.mdx', (text) =>
-      text
-        .replace('beforeAlt="Illustration of a fiberglass pool wall', 'beforeAlt="A fiberglass pool wall')
-        .replace('imageAlt: "Illustration of a fiberglass pool', 'imageAlt: "A fiberglass pool'),
-    );
-    await edit('src/content/blog/gelcoat-vs-plaster.mdx', (text) =>
-      text.replace('heroAlt: "Illustration of a glossy', 'heroAlt: "A glossy'),
-    );
-    const unlabelled = (image: string, file: string) =>
-      `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`;
-    expect(found().filter((line) => line.startsWith('Image '))).toEqual([
-      unlabelled('src/assets/blog/gelcoat-vs-plaster.png', 'src/content/blog/gelcoat-vs-plaster.mdx'),
-      unlabelled('src/assets/services/fiberglass-repair.png', 'src/content/services/fiberglass-repair.mdx'),
-      unlabelled('src/assets/services/fiberglass-repair-before.png', 'src/content/services/fiberglass-repair.mdx'),
-      unlabelled('src/assets/home/hero.png', 'src/pages/index.astro'),
-    ]);
-  });
-
-  it('the share image until it is redrawn', async () => {
-    expect(found()).toContain(
-      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
-    );
-    await writeFile(join(root, 'public/og-default.png'), 'redrawn');
-    expect(found().filter((line) => line.startsWith('Share image'))).toEqual([]);
-  });
-
-  it('a post to publish that still holds a new-post hint or the placeholder hero; a draft is left alone', async () => {
-    const post = 'src/content/blog/variable-speed-pump-savings.mdx';
-    await edit(post, (text) => text.replace(/^excerpt: .*$/m, `excerpt: "${POST_HINTS.excerpt}"`));
-    await cp(join(root, 'public/og-default.png'), join(root, 'src/assets/blog/variable-speed-pump-savings.png'));
-    const posts = () => postMistakes(readLaunchContent(root).posts);
-    expect(posts()).toEqual([
-      `excerpt in ${post}: "${POST_HINTS.excerpt}" is a hint of the new-post template; write your own words in its place`,
-      `heroImage in ${post}: src/assets/blog/variable-speed-pump-savings.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
-    ]);
-    await edit(post, (text) => text.replace(/^---\n/, '---\ndraft: true\n'));
-    expect(posts()).toEqual([]);
+    const { code, output } = await astroBuild(root, { CONTEXT: 'production' });
+    expect(code).toBe(1);
+    expect(output).toContain(`Production build stopped. ${report().split('\n')[0]}`);
+    expect(output).toContain('Testimonial src/content/testimonials/flagged.json is a placeholder');
+    expect(existsSync(join(root, 'dist')), 'no page was built').toBe(false);
   });
 });
