@@ -293,8 +293,12 @@ describe('launched with three reviews, one written-up job, a review link, no rat
     expect(sitemap).toContain(`/projects/${JOB.slug}`);
   });
 
-  test('publishes the new post', () => {
-    expect(text(pages.get(`/blog/${POST.slug}`)!)).toContain(POST.title);
+  test('publishes the new post, its share image declared at the size of its photo', () => {
+    const page = pages.get(`/blog/${POST.slug}`)!;
+    expect(text(page)).toContain(POST.title);
+    // The photo is 900 by 600: the share image is not enlarged, so it must not be declared larger.
+    expect(page).toContain('<meta property="og:image:width" content="900">');
+    expect(page).toContain('<meta property="og:image:height" content="600">');
     expect(linksTo(pages.get('/blog')!, `/blog/${POST.slug}`)).toBe(true);
     expect(sitemap).toContain(`/blog/${POST.slug}`);
   });
