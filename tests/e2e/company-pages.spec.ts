@@ -55,9 +55,12 @@ const caseStudies: Check = {
       await expect(image).toHaveAttribute('src', /\.webp$/);
       // Until the case study is written up, the link says its page holds no more yet; its name carries the title.
       const soon = written ? '' : '\\s*\\(coming soon\\)';
-      await expect(
-        study.getByRole('link', { name: new RegExp(`^Full case study\\s*:\\s*${escape(title)}${soon}$`) }),
-      ).toHaveAttribute('href', `/projects/${slug}`);
+      const link = study.getByRole('link', { name: new RegExp(`^Full case study\\s*:\\s*${escape(title)}${soon}$`) });
+      await expect(link).toHaveAttribute('href', `/projects/${slug}`);
+      // As the words run, a space before "(coming soon)": the title between them is shown to screen readers only.
+      await expect(link).toHaveText(
+        new RegExp(`^Full case study: ${escape(title)}${written ? '' : ' \\(coming soon\\)'}$`),
+      );
       // The picture keeps its 3:2 frame next to the taller text instead of being cropped to fill it.
       const box = await image.boundingBox();
       expect(box!.width / box!.height).toBeCloseTo(1.5, 1);
