@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
 import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
-import { launchGuard, placeholderPagePaths } from './src/lib/launch/launch-guard';
+import { launchGuard } from './src/lib/launch/launch-guard';
 import { settingsCheck } from './src/lib/build/settings-check';
-import { unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
+import { unlistedPagePaths, unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
 // Serves netlify/functions and a local Blobs store under `astro dev`, fully offline. Loaded only there
@@ -21,7 +21,7 @@ import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 // loading it costs each build seconds of CPU.
 const netlifyDev = process.env.NODE_ENV === 'development' ? (await import('@netlify/vite-plugin')).default : undefined;
 
-const placeholderPages = placeholderPagePaths();
+const unlistedPages = unlistedPagePaths();
 const unlistedPosts = unlistedPostPaths();
 
 export default defineConfig({
@@ -70,12 +70,12 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages; pages showing placeholders, drafts and scheduled
-      // posts (deploy previews build them) are noindex.
+      // Thank-you and 404 pages are not landing pages; pages showing placeholders or nothing yet, drafts
+      // and scheduled posts (deploy previews build them) are noindex.
       filter: (page) => {
         const path = new URL(page).pathname;
         return (
-          !/\/(404|contact\/thank-you)$/.test(path) && !placeholderPages.includes(path) && !unlistedPosts.includes(path)
+          !/\/(404|contact\/thank-you)$/.test(path) && !unlistedPages.includes(path) && !unlistedPosts.includes(path)
         );
       },
       serialize: withContentLastmod(),

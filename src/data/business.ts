@@ -14,6 +14,33 @@ export interface OpeningHours {
   closes?: string;
 }
 
+/** The business's rating as its Google Business Profile shows it. */
+export interface RatingFigures {
+  /** Average stars, e.g. 4.9. */
+  value: number;
+  /** Most stars a review can give: 5 on Google. */
+  best: number;
+  /** How many reviews the average is of. */
+  count: number;
+}
+
+/** The rating with the forms visitors read, made from the figures so the two never disagree. */
+export interface Rating extends RatingFigures {
+  /** e.g. "4.9/5". */
+  display: string;
+  /** e.g. "127+": the profile's count only grows after the figure is copied here. */
+  countDisplay: string;
+}
+
+/** The rating with its shown forms: "4.9/5" (one decimal, as Google shows it) and "127+". */
+export function rated(figures: RatingFigures): Rating {
+  return {
+    ...figures,
+    display: `${figures.value.toFixed(1)}/${figures.best}`,
+    countDisplay: `${figures.count.toLocaleString('en-US')}+`,
+  };
+}
+
 export interface BusinessFacts {
   name: string;
   /** Site origin without a trailing slash; Netlify's `URL` at build time. */
@@ -25,7 +52,8 @@ export interface BusinessFacts {
   timeZone: string;
   hours: readonly OpeningHours[];
   emergency: { availability: string; promise: string };
-  rating: { value: number; best: number; count: number; display: string; countDisplay: string };
+  /** Absent while the business has no rating yet: no page then shows a rating, stars or a count. */
+  rating?: Rating;
   /** The seven named communities, in the order the site lists them. */
   serviceAreas: readonly string[];
   /** Extra area named only on the contact page. */
@@ -40,8 +68,11 @@ export interface BusinessFacts {
   };
   /** Promise given after a quote request. */
   responsePromise: string;
-  /** External page where customers leave a review; opens in a new tab. */
-  reviewUrl: string;
+  /**
+   * External page where customers leave a review; opens in a new tab. Absent while the business has
+   * none: no page then offers to leave a review.
+   */
+  reviewUrl?: string;
   /**
    * Set each to true once the owner has confirmed it holds today; until then a production build stops
    * (src/lib/launch/). The rating is shown on pages and given to search engines; the claims are
@@ -87,7 +118,8 @@ export const business: Readonly<BusinessFacts> = {
     { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },
   ],
   emergency: { availability: '24/7', promise: 'Same-day service for urgent repairs' },
-  rating: { value: 4.9, best: 5, count: 127, display: '4.9/5', countDisplay: '127+' },
+  // Delete the line while the business has no rating (docs/launching.md).
+  rating: rated({ value: 4.9, best: 5, count: 127 }),
   serviceAreas: ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen'],
   contactExtraArea: 'Greater Dallas Metro',
   projectsExtraArea: 'Dallas',
@@ -98,6 +130,7 @@ export const business: Readonly<BusinessFacts> = {
     propertyValue: '$15,000+',
   },
   responsePromise,
+  // Delete the line while the business has no review link (docs/launching.md).
   reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
   ownerConfirmed: { rating: false, credentials: false, crackRepairWarranty: false },
 };

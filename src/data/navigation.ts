@@ -5,7 +5,7 @@ export interface NavLink {
   href: string;
 }
 
-/** The seven header entries, in order. */
+/** The header entries, in order; a page with nothing to show yet is left out (listedLinks). */
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Services', href: '/services' },
@@ -34,6 +34,11 @@ export const legalLinks: readonly NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Terms & Conditions', href: '/terms' },
 ];
+
+/** The entries of `links` but those to pages built with nothing to show yet (src/lib/content/reviews.ts). */
+export function listedLinks(links: readonly NavLink[], unlisted: readonly string[]): NavLink[] {
+  return links.filter((link) => !unlisted.includes(link.href));
+}
 
 /** An entry is current when the path equals its href or lies below it; Home only on "/". */
 export function isCurrent(pathname: string, href: string): boolean {

@@ -2,7 +2,10 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { explain } from './field-messages';
 
-/** A case study on /projects; the file name is its URL slug under /projects/. */
+/**
+ * A case study on /projects; the file name is its URL slug under /projects/. Below the frontmatter,
+ * the written case study in Markdown, shown on its page; without it the page says one is coming soon.
+ */
 export const projectSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
   z.object({
     /** Position on /projects. Lowest first. */

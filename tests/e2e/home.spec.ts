@@ -63,23 +63,29 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(figures.locator('img')).toHaveCount(2);
   });
 
-  await test.step('three trust points with the rating and guarantees', async () => {
+  await test.step('three trust points: credentials, the rating (or, without one, the quote promise), the guarantee', async () => {
     const section = page.getByRole('heading', { level: 2, name: 'Why Dallas Homeowners Trust Us' }).locator('xpath=..');
+    const { rating } = business;
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       'Licensed & Insured',
-      '5-Star Reviews',
+      rating ? /Reviews$/ : 'Fast, Free Quotes',
       'Satisfaction Guarantee',
     ]);
     await expect(section).toContainText(business.claims.credentials);
-    await expect(section).toContainText(business.rating.display);
-    await expect(section).toContainText(business.rating.countDisplay);
     await expect(section).toContainText(business.claims.satisfaction);
+    if (rating) await expect(section).toContainText(`Rated ${rating.display} by ${rating.countDisplay}`);
+    else await expect(section).toContainText(`We answer quote requests ${business.responsePromise}`);
   });
 
-  await test.step('Leave a Google Review opens the review page in a new tab, safely', async () => {
+  await test.step('Leave a Google Review opens the review page in a new tab, safely, when the business has one', async () => {
     const review = page.getByRole('link', { name: /Leave a Google Review/ });
+    if (!business.reviewUrl) {
+      await expect(review).toHaveCount(0);
+      await expect(main).not.toContainText('Your review helps');
+      return;
+    }
     await expect(review).toHaveAccessibleName(/opens in a new tab/);
-    await expect(review).toHaveAttribute('href', /^https:\/\//);
+    await expect(review).toHaveAttribute('href', business.reviewUrl);
     await expect(review).toHaveAttribute('target', '_blank');
     await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -89,13 +95,19 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(main.getByRole('link', { name: /Call Now/ }).last()).toHaveAttribute('href', PHONE_HREF);
   });
 
-  await test.step('embeds the aggregate rating', async () => {
+  await test.step('embeds the aggregate rating, when the business has one', async () => {
     const records = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
       JSON.parse(t),
     );
     const org = records.find((r) => r['@type'] === 'HomeAndConstructionBusiness');
-    const { value, best, count } = business.rating;
-    expect(org.aggregateRating).toMatchObject({ ratingValue: value, bestRating: best, ratingCount: count });
+    const { rating } = business;
+    if (rating) {
+      expect(org.aggregateRating).toMatchObject({
+        ratingValue: rating.value,
+        bestRating: rating.best,
+        ratingCount: rating.count,
+      });
+    } else expect(org).not.toHaveProperty('aggregateRating');
   });
 });
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
+import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -16,7 +16,7 @@ export const NOT_FOUND_PATH = '/quality-gate-no-such-page';
 
 /**
  * Every path the built sitemap lists (dist/sitemap-N.xml), plus the pages kept out of it while they
- * show placeholders: they are noindex, not exempt from the gates. Read when the tests are collected,
+ * show placeholders or nothing yet: they are noindex, not exempt from the gates. Read when the tests are collected,
  * so each page gets tests of its own; the web server has built the site by then.
  */
 export function sitemapPaths(): string[] {
@@ -25,7 +25,7 @@ export function sitemapPaths(): string[] {
   const paths = sitemaps.flatMap((file) =>
     [...readDist(file).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
   );
-  return [...paths, ...placeholderPagePaths()];
+  return [...new Set([...paths, ...unlistedPagePaths()])];
 }
 
 /** Every built HTML file, as a path relative to dist/ (e.g. `services/leak-detection.html`). */

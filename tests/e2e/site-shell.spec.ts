@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
-import { placeholderPagePaths } from '../../src/lib/launch/launch-guard';
+import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
 import { test } from './fixtures/shared-page';
 import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
-import { ROUTES } from './routes';
+import { EMPTY_PAGES, ROUTES } from './routes';
 import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
 const SITE = business.name;
@@ -51,18 +51,27 @@ const linksIn = (element: HtmlElement) =>
     .map((link) => [text(link), attribute(link, 'href')] as const);
 
 test.describe('header', () => {
-  test('has the seven entries, the phone link and Request Repair', async ({ request }) => {
+  test('has the seven entries (Reviews while it has something to show), the phone link and Request Repair', async ({
+    request,
+  }) => {
     const { document } = await fetchPage(request, '/');
     const nav = document.querySelector('nav[aria-label="Main"]')!;
-    expect(linksIn(nav).map(([name]) => name)).toEqual([
-      'Home',
-      'Services',
-      'Projects',
-      'Reviews',
-      'Blog',
-      'About',
-      'Contact',
-    ]);
+    const entries = [
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Projects', '/projects'],
+      ['Reviews', '/reviews'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ];
+    expect(linksIn(nav)).toEqual(entries.filter(([, href]) => !EMPTY_PAGES.includes(href!)));
+    // The menu's own copy of the entries, in its closed dialog, before Request Repair.
+    const menuLinks = document
+      .querySelectorAll('nav[aria-label="Mobile"] li > a')
+      .map((link) => [text(link), attribute(link, 'href')])
+      .filter(([, href]) => href!.startsWith('/'));
+    expect(menuLinks).toEqual([...linksIn(nav), ['Request Repair', '/contact']]);
     const [banner] = landmarks(document, 'banner');
     expect(linksIn(banner).filter(([name]) => name.includes(business.phone.display))).toEqual([
       [expect.any(String), business.phone.href],
@@ -72,8 +81,8 @@ test.describe('header', () => {
 
   for (const [path, current] of [
     ['/', 'Home'],
-    ['/services/leak-detection', 'Services'],
-    ['/blog/gelcoat-vs-plaster', 'Blog'],
+    [ROUTES.find((route) => route.startsWith('/services/'))!, 'Services'],
+    [ROUTES.find((route) => route.startsWith('/blog/'))!, 'Blog'],
   ] as const) {
     test(`on ${path} only ${current} is highlighted`, async ({ request }) => {
       const { document } = await fetchPage(request, path);
@@ -127,7 +136,7 @@ test('every page embeds the organization record', async ({ request }) => {
   }
 });
 
-test('robots.txt names the sitemap, which lists every route but the pages showing placeholders', async ({
+test('robots.txt names the sitemap, which lists every route but the pages showing placeholders or nothing yet', async ({
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -139,8 +148,8 @@ test('robots.txt names the sitemap, which lists every route but the pages showin
     const xml = await (await request.get(sitemap)).text();
     paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname));
   }
-  const placeholders = placeholderPagePaths();
-  expect(paths.sort()).toEqual(ROUTES.filter((path) => !placeholders.includes(path)).sort());
+  const unlisted = unlistedPagePaths();
+  expect(paths.sort()).toEqual(ROUTES.filter((path) => !unlisted.includes(path)).sort());
 });
 
 test.describe('unknown path', () => {

@@ -4,22 +4,19 @@
 // share a folder (and so Astro's image cache), and cover a draft, a post due tomorrow, one due next
 // week and one just started with `npm run new-post`; the production build is dated the next day, so
 // the post due tomorrow is built on its day.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPost } from '../../scripts/new-post';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { astroBuild } from '../fixtures/astro-build';
 import { post } from '../fixtures/blog-build/post';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const astroBin = join(root, 'node_modules/astro/bin/astro.mjs');
 
 /** What the site is built from: the project's own files, and the posts of each test. */
 const LINKED = [
@@ -84,23 +81,7 @@ async function build(
   for (const [slug, text] of Object.entries(posts)) await writeFile(join(blog, `${slug}.mdx`), text);
   for (const [name, bytes] of Object.entries(pictures)) await writeFile(join(site, 'src/assets/blog', name), bytes);
   if (withNewPost) await createPost({ title: NEW_POST, root: site });
-  // Vitest's own DEV, MODE, NODE_ENV… would reach the site as import.meta.env (DEV=1 reads as `npm start`); no CONTEXT but the one given.
-  const parent = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(CONTEXT|DEV|PROD|SSR|MODE|BASE_URL|NODE_ENV|TEST|VITEST\w*)$/.test(name),
-    ),
-  );
-  // Output and errors into one file, in the order written, as a deploy's log has them.
-  const logFile = join(site, 'build.log');
-  const log = await open(logFile, 'w');
-  const astro = spawn(process.execPath, [astroBin, 'build'], {
-    cwd: site,
-    env: { ...parent, ...env, FORCE_COLOR: '0' },
-    stdio: ['ignore', log.fd, log.fd],
-  });
-  const [code] = (await once(astro, 'close')) as [number];
-  await log.close();
-  return { code, output: stripVTControlCharacters(await readFile(logFile, 'utf8')) };
+  return astroBuild(site, env);
 }
 
 /** The built site as a visitor, a feed reader and a search engine see it. */

@@ -9,8 +9,8 @@ describe('business facts', () => {
     expect(business.phone.display.replace(/\D/g, '')).toBe(business.phone.e164.slice(2));
   });
 
-  it('site URL is absolute https without a trailing slash, and review URL is absolute https', () => {
+  it('site URL is absolute https without a trailing slash, and the review URL, if any, absolute https', () => {
     expect(business.siteUrl).toMatch(/^https:\/\/[^/]+$/);
-    expect(new URL(business.reviewUrl).protocol).toBe('https:');
+    if (business.reviewUrl) expect(new URL(business.reviewUrl).protocol).toBe('https:');
   });
 });

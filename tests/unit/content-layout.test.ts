@@ -40,9 +40,9 @@ describe('gridColumns', () => {
 describe('joinWithAnd', () => {
   it.each([
     [[], ''],
-    [['Plano'], 'Plano'],
-    [['Plano', 'Allen'], 'Plano and Allen'],
-    [['Highland Park', 'Lakewood', 'Plano'], 'Highland Park, Lakewood and Plano'],
+    [['Garland'], 'Garland'],
+    [['Garland', 'Rowlett'], 'Garland and Rowlett'],
+    [['Garland', 'Rowlett', 'Mesquite'], 'Garland, Rowlett and Mesquite'],
   ])('%j → %s', (items, text) => {
     expect(joinWithAnd(items)).toBe(text);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, mainNav } from '../../src/data/navigation';
+import { isCurrent, listedLinks, mainNav } from '../../src/data/navigation';
 
 describe('isCurrent', () => {
   it.each([
@@ -22,5 +22,14 @@ describe('mainNav', () => {
     for (const link of mainNav) {
       expect(mainNav.filter((other) => isCurrent(link.href, other.href))).toEqual([link]);
     }
+  });
+});
+
+describe('listedLinks', () => {
+  it('leaves out the entries of pages with nothing to show, and only those', () => {
+    expect(listedLinks(mainNav, ['/reviews']).map((link) => link.href)).toEqual(
+      mainNav.map((link) => link.href).filter((href) => href !== '/reviews'),
+    );
+    expect(listedLinks(mainNav, [])).toEqual(mainNav);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/data/business';
 import {
+  aggregateRating,
   blogPostingJsonLd,
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -133,14 +134,27 @@ describe('localBusinessJsonLd', () => {
     );
   });
 
-  it('carries the aggregate rating only when asked', () => {
+  it('carries the aggregate rating only when asked, and only when the business has one', () => {
     expect(record).not.toHaveProperty('aggregateRating');
-    expect(localBusinessJsonLd({ withRating: true }).aggregateRating).toEqual({
+    const { rating } = business;
+    expect(localBusinessJsonLd({ withRating: true }).aggregateRating).toEqual(
+      rating && {
+        '@type': 'AggregateRating',
+        ratingValue: rating.value,
+        bestRating: rating.best,
+        ratingCount: rating.count,
+      },
+    );
+  });
+
+  it('gives search engines no rating while the business has none', () => {
+    expect(aggregateRating({ value: 4.8, best: 5, count: 23 })).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: business.rating.value,
-      bestRating: business.rating.best,
-      ratingCount: business.rating.count,
+      ratingValue: 4.8,
+      bestRating: 5,
+      ratingCount: 23,
     });
+    expect(aggregateRating(undefined)).toBeUndefined();
   });
 });
 

@@ -58,7 +58,8 @@ export function Confirmation({
   onAnother,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
-  reviewUrl: string;
+  /** The business's review link; without one, no review button. */
+  reviewUrl?: string | undefined;
   onAnother: () => void;
 }) {
   return (
@@ -69,10 +70,12 @@ export function Confirmation({
         <button type="button" className="btn-primary" onClick={onAnother}>
           {BUTTONS.another}
         </button>
-        <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-          {BUTTONS.review}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {reviewUrl && (
+          <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            {BUTTONS.review}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </div>
   );

@@ -61,7 +61,7 @@ const localToday = () => {
  * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft, keeps
  * what was typed before, and marks its root `data-ready`; `data-quote-step` lets the page react to the step.
  */
-export default function QuoteWizard({ reviewUrl }: { reviewUrl: string }) {
+export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefined }) {
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});

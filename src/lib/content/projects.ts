@@ -15,3 +15,8 @@ export function projectStory(
     ['The Result', project.result],
   ];
 }
+
+/** The project's file holds the written case study below its frontmatter; until then its page says one is coming. */
+export function hasWrittenCaseStudy(project: Pick<CollectionEntry<'projects'>, 'body'>): boolean {
+  return (project.body ?? '').trim() !== '';
+}

@@ -1,11 +1,13 @@
 /**
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
- * fictional phone number, a made-up review link, the rating and two claims not yet confirmed, invented
- * testimonials and case studies, illustrations that would pass for job photos, the share image drawn
- * with the fictional number, the marketer's new-post link naming no repository. Pure: the launch guard
- * (launch-guard.ts) reads the files and decides whether the list stops the build.
+ * fictional phone number, a made-up review link, a rating that is the template's, impossible or not
+ * yet confirmed, two claims not yet confirmed, invented testimonials and case studies, illustrations
+ * that would pass for job photos, the share image drawn with the fictional number, the marketer's
+ * new-post link naming no repository. Pure: the launch guard (launch-guard.ts) reads the files and
+ * decides whether the list stops the build.
  */
-import type { BusinessFacts } from '../../data/business';
+import type { BusinessFacts, RatingFigures } from '../../data/business';
+import { PLACEHOLDER_RATING } from './fingerprints';
 
 /** A content entry and whether it is a stand-in: flagged `placeholder`, or its text is one the site shipped with. */
 export interface FlaggedEntry {
@@ -92,14 +94,40 @@ function phoneProblems({ display, e164 }: LaunchContent['business']['phone']): s
   return FICTIONAL_US_PHONE.test(e164) ? [`Phone number ${display} (${FACTS}) is a fictional 555-01xx number.`] : [];
 }
 
+/** Why figures cannot be a rating Google shows: its average lies between 1 and best, of a whole number of reviews. */
+function impossibleRating({ value, best, count }: RatingFigures): string | undefined {
+  if (!Number.isInteger(best) || best < 1) return 'the best rating must be a whole number, 5 on Google';
+  if (!(value >= 1 && value <= best)) return `an average lies between 1 and ${best}`;
+  if (!Number.isInteger(count) || count < 1) return 'the number of reviews must be a whole number of at least 1';
+  return undefined;
+}
+
+const isShippedRating = ({ value, best, count }: RatingFigures) =>
+  value === PLACEHOLDER_RATING.value && best === PLACEHOLDER_RATING.best && count === PLACEHOLDER_RATING.count;
+
+/**
+ * The rating, when there is one: refused when it cannot be true, and until the owner confirms it (the
+ * template's own figure is named as such). None is a state of its own: no page then shows a rating.
+ */
+function ratingProblems({ rating, ownerConfirmed }: LaunchContent['business']): string[] {
+  if (!rating) return [];
+  const named = `Rating ${rating.value} out of ${rating.best} from ${rating.count} reviews (${FACTS}; pages and their structured data for search engines show it)`;
+  const impossible = impossibleRating(rating);
+  if (impossible) return [`${named} cannot be true: ${impossible}.`];
+  if (ownerConfirmed.rating) return [];
+  if (isShippedRating(rating)) {
+    return [
+      `${named} is the template's stand-in: copy the business's rating from its Google Business Profile, or delete the rating while it has none.`,
+    ];
+  }
+  return [`${named} is not confirmed by the owner.`];
+}
+
 /** The rating and the claims the owner has not confirmed yet. */
-function unconfirmed({ rating, claims, ownerConfirmed }: LaunchContent['business']): string[] {
+function unconfirmed(business: LaunchContent['business']): string[] {
+  const { claims, ownerConfirmed } = business;
   return [
-    ...(ownerConfirmed.rating
-      ? []
-      : [
-          `Rating ${rating.value} out of ${rating.best} from ${rating.count} reviews (${FACTS}; pages and their structured data for search engines show it) is not confirmed by the owner.`,
-        ]),
+    ...ratingProblems(business),
     ...(['credentials', 'crackRepairWarranty'] as const)
       .filter((claim) => !ownerConfirmed[claim])
       .map((claim) => `Claim "${claims[claim]}" (${FACTS}) is not confirmed by the owner.`),
@@ -130,7 +158,8 @@ export function launchPlaceholders(content: LaunchContent): string[] {
   const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped, newPostLink } = content;
   return [
     ...phoneProblems(business.phone),
-    ...(isGoogleReviewUrl(business.reviewUrl)
+    // No review link is a state of its own: no page then offers to leave a review.
+    ...(business.reviewUrl === undefined || isGoogleReviewUrl(business.reviewUrl)
       ? []
       : [`Review link ${business.reviewUrl} (${FACTS}) is not the business's Google review link.`]),
     ...unconfirmed(business),

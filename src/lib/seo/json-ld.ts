@@ -10,7 +10,7 @@ import type {
   Service,
   WithContext,
 } from 'schema-dts';
-import { business } from '../../data/business';
+import { business, type RatingFigures } from '../../data/business';
 import { absoluteUrl } from './url';
 
 /** A top-level record: schema-dts types also allow a bare string, which a record never is. */
@@ -42,17 +42,21 @@ function areaServed() {
   }));
 }
 
-export function aggregateRating(): AggregateRating {
-  return {
-    '@type': 'AggregateRating',
-    ratingValue: business.rating.value,
-    bestRating: business.rating.best,
-    ratingCount: business.rating.count,
-  };
+/** The rating for search engines; none while the business has no rating. */
+export function aggregateRating(rating: RatingFigures | undefined): AggregateRating | undefined {
+  return (
+    rating && {
+      '@type': 'AggregateRating',
+      ratingValue: rating.value,
+      bestRating: rating.best,
+      ratingCount: rating.count,
+    }
+  );
 }
 
-/** The business itself; every page embeds it. `withRating` adds the aggregate rating. */
+/** The business itself; every page embeds it. `withRating` adds the aggregate rating, when there is one. */
 export function localBusinessJsonLd(options: { withRating?: boolean } = {}): Record<HomeAndConstructionBusiness> {
+  const rating = aggregateRating(business.rating);
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -79,7 +83,7 @@ export function localBusinessJsonLd(options: { withRating?: boolean } = {}): Rec
         closes: line.closes,
       })),
     areaServed: areaServed(),
-    ...(options.withRating ? { aggregateRating: aggregateRating() } : {}),
+    ...(options.withRating && rating ? { aggregateRating: rating } : {}),
   };
 }
 

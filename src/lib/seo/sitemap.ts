@@ -1,8 +1,11 @@
 import type { SitemapItem } from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { business, type BusinessFacts } from '../../data/business';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
 import { buildDate } from '../content/publication';
+import { emptyPagePaths } from '../content/reviews';
+import { placeholderPagePaths, readLaunchContent } from '../launch/launch-guard';
 
 /** A blog post's dates as its frontmatter gives them (YYYY-MM-DD). */
 export interface PostDates {
@@ -64,4 +67,15 @@ export function withContentLastmod(dates = contentLastmod(readPostDates())) {
     const lastmod = dates.get(new URL(item.url).pathname);
     return lastmod ? { ...item, lastmod: lastmod.toISOString().slice(0, 10) } : item;
   };
+}
+
+/**
+ * Site paths of the pages built but kept out of the sitemap and search results: those showing
+ * placeholders, and those with nothing to show yet. Read from the files, before Astro loads content.
+ */
+export function unlistedPagePaths(
+  content = readLaunchContent(),
+  { rating }: Pick<BusinessFacts, 'rating'> = business,
+): string[] {
+  return [...new Set([...placeholderPagePaths(content), ...emptyPagePaths(content.testimonials.length, rating)])];
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { business, rated } from '../../src/data/business';
+import { emptyPagePaths, hasReviewsToShow, homeTrustPoints, reviewGrid } from '../../src/lib/content/reviews';
+import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
+
+const RATING = rated({ value: 4.8, best: 5, count: 23 });
+
+describe('rated', () => {
+  it.each([
+    [{ value: 4.9, best: 5, count: 127 }, '4.9/5', '127+'],
+    [{ value: 5, best: 5, count: 3 }, '5.0/5', '3+'],
+    [{ value: 4.25, best: 5, count: 1250 }, '4.3/5', '1,250+'],
+  ])('shows %o as %s from %s reviews, made from the figures', (figures, display, countDisplay) => {
+    expect(rated(figures)).toEqual({ ...figures, display, countDisplay });
+  });
+});
+
+describe('/reviews with what the business has', () => {
+  it.each([
+    [0, undefined, false],
+    [0, RATING, true],
+    [1, undefined, true],
+    [2, RATING, true],
+  ])('%i reviews and rating %o: something to show is %s', (count, rating, shows) => {
+    expect(hasReviewsToShow(count, rating)).toBe(shows);
+    expect(emptyPagePaths(count, rating)).toEqual(shows ? [] : ['/reviews']);
+  });
+
+  it.each([
+    [1, '', ''],
+    [2, 'sm:grid-cols-2', ''],
+    [3, 'sm:grid-cols-2', 'sm:col-span-2'],
+    [4, 'sm:grid-cols-2', ''],
+    [5, 'sm:grid-cols-2', 'sm:col-span-2'],
+  ])('%i review cards: no row half empty (list "%s", first card "%s")', (count, list, first) => {
+    expect(reviewGrid(count)).toEqual({ list, first });
+  });
+});
+
+describe('homeTrustPoints', () => {
+  const titles = (rating = RATING as typeof business.rating) =>
+    homeTrustPoints({ ...business, rating }).map((point) => point.title);
+
+  it('claims stars only as the average shows them', () => {
+    expect(titles(rated({ value: 4.6, best: 5, count: 40 }))).toEqual([
+      'Licensed & Insured',
+      '5-Star Reviews',
+      'Satisfaction Guarantee',
+    ]);
+    expect(titles(rated({ value: 4.4, best: 5, count: 40 }))[1]).toBe('Customer Reviews');
+    expect(homeTrustPoints({ ...business, rating: RATING })[1]!.text).toBe(
+      'Rated 4.8/5 by 23+ Dallas-area pool owners.',
+    );
+  });
+
+  it('without a rating, gives the quote promise in place of the reviews, claiming no stars', () => {
+    const points = homeTrustPoints({ ...business, rating: undefined });
+    expect(points.map((point) => point.title)).toEqual([
+      'Licensed & Insured',
+      'Fast, Free Quotes',
+      'Satisfaction Guarantee',
+    ]);
+    expect(points[1]).toEqual({
+      icon: 'clock',
+      title: 'Fast, Free Quotes',
+      text: `We answer quote requests ${business.responsePromise}, and the assessment is free.`,
+    });
+    expect(JSON.stringify(points)).not.toMatch(/star|rated/i);
+  });
+});
+
+describe('hasWrittenCaseStudy', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['\n  \n', false],
+    ['## What we found\n\nThe skimmer had pulled away from the shell.', true],
+  ])('a project whose file holds %j below its frontmatter: %s', (body, written) => {
+    expect(hasWrittenCaseStudy({ body })).toBe(written);
+  });
+});

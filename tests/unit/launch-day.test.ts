@@ -1,0 +1,358 @@
+// Launch day on a copy of the repository: step 1 of docs/launching.md done for a business that has less
+// than the template shows (its own phone, a few genuine reviews, one job written up with its own photo,
+// no rating yet, a first blog post), then a variant with no review, no case study and no review link.
+// Each is built for Netlify production, so the launch guard must let it through, and its pages are
+// read as a visitor and a search engine would. The copy lives under .tmp/ (git-ignored) so Node finds
+// the project's node_modules, and shares the project's image cache: the images it encodes are the
+// ones the browser tests' build reuses, and the second variant re-encodes none.
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { business } from '../../src/data/business';
+import { astroBuild, imageCache } from '../fixtures/astro-build';
+import { post } from '../fixtures/blog-build/post';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What a build needs from the project; the copy changes only what step 1 says to change. */
+const COPIED = ['astro.config.ts', 'package.json', 'tsconfig.json', 'src', 'public', 'netlify', 'docs', 'scripts'];
+
+/** The launched business's facts, as the person launching writes them into src/data/business.ts. */
+const PHONE = { display: '(469) 555-2470', e164: '+14695552470' };
+const REVIEW_URL = 'https://g.page/r/CQx7bKz3mV2dEBM/review';
+
+/** Reviews written for this test, as the testimonials README shows them: nothing here is a real customer's. */
+const REVIEWS = [
+  {
+    order: 1,
+    name: 'Dana K.',
+    location: 'Garland',
+    rating: 5,
+    text: 'Launch-day test review: they found the leak at the skimmer in one visit and fixed it that week.',
+    service: 'Leak Detection',
+  },
+  {
+    order: 2,
+    name: 'Omar S.',
+    location: 'Rowlett',
+    rating: 4,
+    text: 'Launch-day test review: the step repair matches the old gelcoat well, a shade lighter up close.',
+    service: 'Fiberglass Repair',
+  },
+  {
+    order: 3,
+    name: 'Priya N.',
+    location: 'Mesquite',
+    rating: 5,
+    text: 'Launch-day test review: clear quote, on time, and the pump has been quiet since.',
+    service: 'Equipment Repair',
+  },
+];
+
+const JOB = {
+  slug: 'garland-skimmer-leak-repair',
+  title: 'Garland Skimmer Leak Repair',
+  body: 'Launch-day test case study: the skimmer throat had pulled away from the shell after a dry summer.',
+};
+
+const POST = { slug: 'launch-day-test-post', title: 'Launch-Day Test Post' };
+
+let site: string;
+beforeAll(async () => {
+  await mkdir(join(root, '.tmp'), { recursive: true });
+  site = await mkdtemp(join(root, '.tmp', 'launch-day-'));
+  for (const path of COPIED) await cp(join(root, path), join(site, path), { recursive: true });
+  // The project's encoded images, read and added to by this copy's builds (Astro caches them by content).
+  await mkdir(imageCache(root), { recursive: true });
+  await mkdir(join(imageCache(site), '..'), { recursive: true });
+  await symlink(imageCache(root), imageCache(site), 'dir');
+  await launchFacts();
+});
+afterAll(async () => {
+  await rm(site, { recursive: true, force: true });
+});
+
+async function edit(file: string, change: (text: string) => string) {
+  const path = join(site, file);
+  await writeFile(path, change(await readFile(path, 'utf8')));
+}
+
+/** Changes the facts in business.ts themselves, below the types that describe them. */
+const editFacts = (change: (facts: string) => string) =>
+  edit('src/data/business.ts', (text) => {
+    const at = text.indexOf('export const business');
+    return text.slice(0, at) + change(text.slice(at));
+  });
+
+/** The facts with the line of `field`, and a comment line right above it, replaced by `value`, or left out. */
+function withFact(text: string, field: string, value?: string): string {
+  const without = text.replace(new RegExp(`^(?:[ \\t]*//.*\\n)?[ \\t]*${field}: .*\\n`, 'm'), '');
+  return value === undefined
+    ? without
+    : without.replace(/^([ \t]*)ownerConfirmed:/m, `$1${field}: ${value},\n$1ownerConfirmed:`);
+}
+
+async function replaceFolder(dir: string, files: Record<string, string | Buffer>) {
+  await rm(join(site, dir), { recursive: true, force: true });
+  await mkdir(join(site, dir), { recursive: true });
+  for (const [name, content] of Object.entries(files)) await writeFile(join(site, dir, name), content);
+}
+
+/** A photo as a phone saves it: a JPEG, its own file. */
+const photo = (background: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+/** Step 1 of docs/launching.md as every variant does it: the phone, the share image, no rating, a first post. */
+async function launchFacts() {
+  await edit('src/data/business.ts', (text) =>
+    text.replace(/const PHONE_E164 = '[^']*'/, `const PHONE_E164 = '${PHONE.e164}'`),
+  );
+  await editFacts((facts) =>
+    withFact(facts, 'rating')
+      .replace(/(phone: \{ display: )'[^']*'/, `$1'${PHONE.display}'`)
+      .replace(
+        /ownerConfirmed: \{[^}]*\}/,
+        'ownerConfirmed: { rating: false, credentials: true, crackRepairWarranty: true }',
+      ),
+  );
+  // The share image shows the phone: redrawn from the facts, as `npm run brand-images` does.
+  await run(process.execPath, ['scripts/make-brand-images.ts'], { cwd: site });
+  await mkdir(join(site, 'src/assets/blog'), { recursive: true });
+  await writeFile(join(site, `src/assets/blog/${POST.slug}.jpg`), await photo('#3a6b4f'));
+  await writeFile(
+    join(site, `src/content/blog/${POST.slug}.mdx`),
+    post({
+      title: `"${POST.title}"`,
+      heroImage: `../../assets/blog/${POST.slug}.jpg`,
+      heroAlt: '"Photo of a test pool"',
+      relatedServices: '',
+    }),
+  );
+  await edit('docs/writing-a-blog-post.md', (text) => text.replaceAll('OWNER/REPO', 'test-owner/test-site'));
+}
+
+/** The rest of step 1 for a business with `reviews`, a written-up `job` or none, and `reviewUrl` or none; then a production build. */
+async function launch({ reviews, job, reviewUrl }: { reviews: typeof REVIEWS; job: boolean; reviewUrl?: string }) {
+  await editFacts((facts) => withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`));
+  await replaceFolder(
+    'src/content/testimonials',
+    Object.fromEntries(
+      reviews.map((review) => [
+        `${review.name.replace(/\W+/g, '-').toLowerCase()}.json`,
+        `${JSON.stringify(review, null, 2)}\n`,
+      ]),
+    ),
+  );
+  await replaceFolder('src/content/projects', job ? { [`${JOB.slug}.mdx`]: jobFile() } : {});
+  if (job) await writeFile(join(site, `src/assets/projects/${JOB.slug}.jpg`), await photo('#5b7f95'));
+  await rm(join(site, 'dist'), { recursive: true, force: true });
+  return astroBuild(site, { CONTEXT: 'production' });
+}
+
+function jobFile() {
+  return `---
+order: 1
+title: "${JOB.title}"
+location: "Garland"
+duration: "1 day"
+challenge: "Water dropped an inch a day, and dye showed it leaving at the skimmer."
+solution: "We cut back the failed seal, rebuilt the joint in fiberglass and sealed it again."
+result: "The level held for the week we watched it, and the owner's bill came down."
+image: ../../assets/projects/${JOB.slug}.jpg
+imageAlt: "Photo of the rebuilt skimmer joint on a fiberglass pool in Garland"
+---
+
+## What we found
+
+${JOB.body}
+`;
+}
+
+/** Every built page, by its path on the site. */
+async function builtPages(): Promise<Map<string, string>> {
+  const dist = join(site, 'dist');
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => {
+        const path = `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/');
+        return [path, await readFile(join(dist, file), 'utf8')] as const;
+      }),
+    ),
+  );
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const isNoindex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+
+/** What only a rating shows: its figures, stars claimed, the summary, the search engines' record. */
+const RATING_TRACES = [
+  /aggregateRating/i,
+  /Average customer rating/,
+  /\b\d\.\d\/\d+\b/,
+  /\d\+ (reviews|Dallas-area)/,
+  /-Star Reviews/,
+  /Rated \d(\.\d)? out of \d+ by/,
+  />Rating<\/dt>/,
+];
+
+function ratingTraces(pages: Map<string, string>): string[] {
+  return [...pages].flatMap(([path, html]) =>
+    RATING_TRACES.filter((trace) => trace.test(html) || trace.test(text(html))).map((trace) => `${path}: ${trace}`),
+  );
+}
+
+/** Each internal link or fragment that leads to no built file or no element. */
+function deadLinks(pages: Map<string, string>): string[] {
+  const dist = join(site, 'dist');
+  return [...pages].flatMap(([from, html]) =>
+    [...html.matchAll(/\shref="(\/[^"]*)"/g)].flatMap(([, href]) => {
+      const url = new URL(href!.replaceAll('&amp;', '&'), 'https://site.test');
+      const path = url.pathname;
+      const target = pages.get(path);
+      if (!target && !statSync(join(dist, path), { throwIfNoEntry: false })?.isFile()) return [`${href} on ${from}`];
+      const id = decodeURIComponent(url.hash.slice(1));
+      return id && !target?.includes(`id="${id}"`) ? [`${href} on ${from}: no element with id "${id}"`] : [];
+    }),
+  );
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await readFile(join(site, 'dist/sitemap-0.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+}
+
+const linksTo = (html: string, path: string) => html.includes(`href="${path}"`);
+
+describe('launched with three reviews, one written-up job, a review link, no rating and a new post', () => {
+  let pages: Map<string, string>;
+  let sitemap: string[];
+  beforeAll(async () => {
+    const result = await launch({ reviews: REVIEWS, job: true, reviewUrl: REVIEW_URL });
+    expect(result.code, result.output).toBe(0);
+    pages = await builtPages();
+    sitemap = await sitemapPaths();
+  }, 240_000);
+
+  test('the production build passes the launch guard, and every page shows the business phone', () => {
+    expect(pages.get('/')).toContain(`href="tel:${PHONE.e164}"`);
+    expect(text(pages.get('/')!)).toContain(PHONE.display);
+  });
+
+  test('shows no rating, stars claimed or rating record on any page', () => {
+    expect(ratingTraces(pages)).toEqual([]);
+    const trustPoints = text(pages.get('/')!);
+    expect(trustPoints).toContain('Fast, Free Quotes');
+    expect(trustPoints).toContain(`We answer quote requests ${business.responsePromise}, and the assessment is free.`);
+  });
+
+  test('/reviews lists the reviews, in the menu, the sitemap and search results', () => {
+    const reviews = pages.get('/reviews')!;
+    for (const review of REVIEWS) {
+      expect(text(reviews)).toContain(review.text);
+      expect(text(reviews)).toContain(review.name);
+      expect(text(reviews)).toContain(`Rated ${review.rating} out of 5`);
+    }
+    expect(reviews.match(/<blockquote/g)).toHaveLength(REVIEWS.length);
+    expect(isNoindex(reviews)).toBe(false);
+    expect(sitemap).toContain('/reviews');
+    expect(linksTo(/<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(pages.get('/')!)![0], '/reviews')).toBe(true);
+  });
+
+  test('offers the review link on the home page, /reviews, /contact and in the wizard', () => {
+    for (const path of ['/', '/reviews', '/contact', '/contact/thank-you']) {
+      expect(pages.get(path), path).toContain(`href="${REVIEW_URL}"`);
+    }
+    expect(pages.get('/contact')).toContain(`reviewUrl&quot;:[0,&quot;${REVIEW_URL}&quot;]`);
+  });
+
+  test('/projects shows the job, and its page the written case study instead of "coming soon"', () => {
+    const projects = pages.get('/projects')!;
+    expect(projects.match(/<article/g)).toHaveLength(1);
+    expect(text(projects)).toContain(`Full case study : ${JOB.title}`);
+    expect(linksTo(projects, `/projects/${JOB.slug}`)).toBe(true);
+    const job = pages.get(`/projects/${JOB.slug}`)!;
+    expect(text(job)).toContain(JOB.body);
+    for (const html of [projects, job]) expect(text(html)).not.toMatch(/coming soon/i);
+    expect(isNoindex(job)).toBe(false);
+    expect(sitemap).toContain(`/projects/${JOB.slug}`);
+  });
+
+  test('publishes the new post, its share image declared at the size of its photo', () => {
+    const page = pages.get(`/blog/${POST.slug}`)!;
+    expect(text(page)).toContain(POST.title);
+    // The photo is 900 by 600: the share image is not enlarged, so it must not be declared larger.
+    expect(page).toContain('<meta property="og:image:width" content="900">');
+    expect(page).toContain('<meta property="og:image:height" content="600">');
+    expect(linksTo(pages.get('/blog')!, `/blog/${POST.slug}`)).toBe(true);
+    expect(sitemap).toContain(`/blog/${POST.slug}`);
+  });
+
+  test('no internal link or fragment leads nowhere', () => {
+    expect(deadLinks(pages)).toEqual([]);
+  });
+});
+
+describe('launched with no review, no case study, no review link and no rating', () => {
+  let pages: Map<string, string>;
+  let sitemap: string[];
+  beforeAll(async () => {
+    const result = await launch({ reviews: [], job: false });
+    expect(result.code, result.output).toBe(0);
+    pages = await builtPages();
+    sitemap = await sitemapPaths();
+  }, 240_000);
+
+  test('shows no rating and offers no review link anywhere, the wizard included', () => {
+    expect(ratingTraces(pages)).toEqual([]);
+    for (const [path, html] of pages) {
+      expect(text(html), path).not.toMatch(/Leave a Google Review|Happy with our work/);
+      expect(html, path).not.toContain('reviewUrl&quot;:[0,&quot;');
+    }
+  });
+
+  test('/reviews is still built, says plainly what will come, and is left out of every menu, the sitemap and search', () => {
+    const reviews = pages.get('/reviews')!;
+    expect(text(reviews)).toContain('Reviews from our customers will appear here once they have shared them.');
+    expect(linksTo(reviews, '/contact')).toBe(true);
+    expect(linksTo(reviews, `tel:${PHONE.e164}`)).toBe(true);
+    expect(reviews).not.toMatch(/<blockquote|What Our Customers Say/);
+    expect(isNoindex(reviews)).toBe(true);
+    expect(sitemap).not.toContain('/reviews');
+    for (const [path, html] of pages) expect(linksTo(html, '/reviews'), path).toBe(false);
+  });
+
+  test('/projects promises no examples: the communities served and a call to action, no empty section', () => {
+    const projects = pages.get('/projects')!;
+    expect(projects).not.toMatch(/<article|Featured projects|\/projects\//);
+    expect(text(projects)).not.toMatch(/Examples|like these/);
+    const communities = text(/<section aria-labelledby="communities-heading"[\s\S]*?<\/section>/.exec(projects)![0]);
+    for (const area of [...business.serviceAreas, business.projectsExtraArea]) expect(communities).toContain(area);
+    expect(linksTo(projects, '/contact')).toBe(true);
+    expect(linksTo(projects, `tel:${PHONE.e164}`)).toBe(true);
+    for (const [, heading] of projects.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)) {
+      expect(text(heading!).trim()).not.toBe('');
+    }
+    expect([...pages.keys()].filter((path) => path.startsWith('/projects/'))).toEqual([]);
+    expect(sitemap).toContain('/projects');
+  });
+
+  test('no internal link or fragment leads nowhere', () => {
+    expect(deadLinks(pages)).toEqual([]);
+  });
+});
