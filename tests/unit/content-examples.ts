@@ -1,6 +1,6 @@
 // Complete, valid frontmatter of a service and a project, for the schema tests to change one field of.
-// Image paths name a file every copy of the site keeps (the logo mark), from src/content/services/ and
-// src/content/projects/: the content's own pictures may be replaced at launch.
+// Image paths name a picture of the tests' own, from src/content/services/ and src/content/projects/:
+// the content's pictures may be replaced at launch.
 
 export const serviceFaq = { question: 'How long does it take?', answer: 'Most repairs take 1-2 days.' };
 
@@ -10,7 +10,7 @@ export const validService = {
   footerLabel: 'Fiberglass Repair',
   description: 'Fiberglass pool crack repair across the Dallas metro, usually fixed in 1-2 days.',
   icon: 'crack',
-  image: '../../assets/logo-mark.svg',
+  image: '../../../tests/fixtures/launch-guard/illustration-as-shipped.png',
   imageAlt: 'Illustration of a crack being sealed',
   features: ['Crack repair', 'Blister repair', 'Color-matched finish'],
   hero: { headline: 'Fiberglass Pool Crack Repair in Dallas', intro: 'We repair cracks.' },
@@ -26,6 +26,6 @@ export const validProject = {
   challenge: 'Cracks on the pool floor.',
   solution: 'Injected and reinforced the crack.',
   result: 'Watertight again.',
-  image: '../../assets/logo-mark.svg',
+  image: '../../../tests/fixtures/launch-guard/illustration-as-shipped.png',
   imageAlt: 'A repaired crack',
 };

@@ -28,7 +28,7 @@ const post = {
   excerpt: 'Every pool loses some water.',
   pubDate: new Date('2025-08-28'),
   category: 'Maintenance',
-  heroImage: '../../assets/blog/dallas-pool-leak-warning-signs.png',
+  heroImage: '../../../tests/fixtures/launch-guard/illustration-as-shipped.png',
   heroAlt: 'Pool skimmer with the water level below the middle of the opening',
   relatedServices: ['leak-detection'],
   faqs: [{ question: 'Is it leaking?', answer: 'Do a bucket test.' }],
