@@ -1,8 +1,10 @@
 // Checks a deployed preview of the site on Netlify itself, where the local emulation cannot speak for
 // the platform (headers, the 404 page, the functions with real Blobs, the hourly limit across instances):
-//   npm run verify-deploy -- https://deploy-preview-12--your-site.netlify.app [--limit 3]
+//   npm run verify-deploy -- https://deploy-preview-12--your-site.netlify.app [--limit 3] [--email you@yourdomain.com]
 // Deploy previews and branch deploys keep their quote requests in stores of their own, so production is
-// untouched; the requests it sends are named "Launch Check" (docs/deploying.md, launch checklist).
+// untouched. Its requests are named "Launch Check" and fill the form's hidden spam field, so they are
+// stored, counted and answered like any request but email nobody; with --email, the first one is a real
+// request from that address, whose emails test the deploy's mail settings (docs/launching.md, step 4).
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RATE_LIMIT_PER_HOUR } from '../netlify/lib/config.ts';
@@ -21,25 +23,33 @@ interface Check {
 const lowerCaseHeaders = (response: Response) => Object.fromEntries(response.headers);
 
 /**
- * A valid request, told apart from real ones by its name and words. The address at example.com never
- * receives mail.
+ * A valid request, told apart from real ones by its name and words. Without `email` its hidden spam field
+ * is filled, so nothing is sent for it: the address at example.com receives no mail, and a bounce counts
+ * against a new sender account.
  */
-function launchCheckQuote(run: string, index: number) {
+function launchCheckQuote(run: string, index: number, email?: string) {
   return {
     name: 'Launch Check',
     phone: '(214) 555-0100',
-    email: 'launch-check@example.com',
+    email: email ?? 'launch-check@example.com',
     zip: '75201',
     issue: 'other',
     comments: `Automated launch check ${run}, request ${index}, sent by npm run verify-deploy. Please ignore.`,
     preferredTime: 'flexible',
-    [HONEYPOT_FIELD]: '',
+    [HONEYPOT_FIELD]: email ? '' : 'launch check',
   };
 }
 
-async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
+/** What the run's requests send, in a line: the address given gets one request's emails, else nobody any. */
+function emailsLine(run: string, email?: string): string {
+  const requests = `Test requests: "Launch Check", run ${run}`;
+  return email
+    ? `${requests}. The first is sent as ${email}: its confirmation goes there and its owner email to the deploy's QUOTE_NOTIFY_TO. The others are held as spam and email nobody.`
+    : `${requests}, held as spam: they email nobody (--email you@yourdomain.com sends one request's emails).`;
+}
+
+async function verifyDeploy(base: URL, limit: number, run: string, email?: string): Promise<Check[]> {
   const checks: Check[] = [];
-  const run = randomUUID().slice(0, 8);
   // The local dev server takes the client's address from X-Forwarded-For, so a local run starts with an
   // hour's allowance of its own; Netlify uses the connection's real address and ignores it.
   const client = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
@@ -48,7 +58,7 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
     fetch(new URL(ENDPOINTS.submit, base), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': client },
-      body: JSON.stringify(launchCheckQuote(run, index)),
+      body: JSON.stringify(launchCheckQuote(run, index, index === 0 ? email : undefined)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   const idOf = async (response: Response) => ((await response.json().catch(() => ({}))) as { id?: unknown }).id;
@@ -121,11 +131,22 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
 {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { limit: { type: 'string', default: String(DEFAULT_RATE_LIMIT_PER_HOUR) } },
+    options: {
+      limit: { type: 'string', default: String(DEFAULT_RATE_LIMIT_PER_HOUR) },
+      email: { type: 'string' },
+    },
   });
   const limit = Number(values.limit);
-  if (positionals.length !== 1 || !URL.canParse(positionals[0]) || !(Number.isInteger(limit) && limit > 0)) {
-    console.error('Usage: npm run verify-deploy -- <deploy preview URL> [--limit <QUOTE_RATE_LIMIT_PER_HOUR>]');
+  const { email } = values;
+  if (
+    positionals.length !== 1 ||
+    !URL.canParse(positionals[0]) ||
+    !(Number.isInteger(limit) && limit > 0) ||
+    (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+  ) {
+    console.error(
+      'Usage: npm run verify-deploy -- <deploy preview URL> [--limit <QUOTE_RATE_LIMIT_PER_HOUR>] [--email <your address>]',
+    );
     process.exit(2);
   }
   const base = new URL(positionals[0]);
@@ -135,7 +156,8 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
     );
     process.exit(2);
   }
-  const checks = await verifyDeploy(base, limit).catch((error: unknown) => {
+  const run = randomUUID().slice(0, 8);
+  const checks = await verifyDeploy(base, limit, run, email).catch((error: unknown) => {
     // fetch says only "fetch failed"; its cause names what happened (refused, not found, timed out).
     const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : error;
     console.error(
@@ -143,6 +165,7 @@ async function verifyDeploy(base: URL, limit: number): Promise<Check[]> {
     );
     process.exit(2);
   });
+  console.log(emailsLine(run, email));
   for (const check of checks) {
     console.log(`${check.problems.length === 0 ? 'ok  ' : 'FAIL'} ${check.name}`);
     for (const problem of check.problems) console.log(`       ${problem}`);

@@ -2,12 +2,17 @@
  * What README.md and docs/ tell a reader to type, open or set exists: each `npm run` script, each
  * quotes command, each file path in code, each in-repo link and its #anchor, each environment
  * variable (read from the environment by the code) and each constant named in code (declared in the
- * code). A failure names the doc, the line and what is missing.
+ * code). The counts, defaults and versions they state are the code's: the functions, the claims the
+ * build checks, verify-deploy's checks, each setting's default, the Node versions. A failure names
+ * the doc, the line and what is wrong.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { confirmationsPerDay, ownerEmailsPerHour, rateLimitPerHour } from '../../netlify/lib/config';
+import { business } from '../../src/data/business';
+import { retentionDays } from '../../src/lib/quote/retention';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -244,5 +249,137 @@ describe.each(docFiles())('%s', (doc) => {
       ({ line, problem }) => `${doc}:${line}: ${problem}`,
     );
     expect(problems).toEqual([]);
+  });
+});
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+/** "six" or "6" as 6. */
+const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : NUMBER_WORDS.indexOf(text.toLowerCase()));
+
+/** The settings whose default a doc may state, with the default the code falls back to. */
+const SETTING_DEFAULTS: Record<string, number> = {
+  QUOTE_RATE_LIMIT_PER_HOUR: rateLimitPerHour({}),
+  QUOTE_CONFIRMATIONS_PER_DAY: confirmationsPerDay({}),
+  QUOTE_OWNER_EMAILS_PER_HOUR: ownerEmailsPerHour({}),
+  QUOTE_RETENTION_DAYS: retentionDays({}),
+};
+/** After a setting's name: "(default 3", "default: 3", "(30 unless set)", "(730)". */
+const STATED_DEFAULT = /\((?:optional, )?(?:default:? )?(\d[\d,]*)(?:\)| unless set|;)|\bdefault:? (\d[\d,]*)/;
+
+interface StatedFact {
+  doc: string;
+  line: number;
+  fact: string;
+  stated: number | string;
+  actual: number | string;
+}
+
+/** Every count, default and version the docs state that the code also knows, beside the code's value. */
+export function statedFacts(doc: string, markdown: string): StatedFact[] {
+  const functions = readdirSync(join(ROOT, 'netlify/functions')).filter((file) => file.endsWith('.ts')).length;
+  const claims = Object.keys(business.ownerConfirmed).filter((fact) => fact !== 'rating').length;
+  const checks = readFileSync(join(ROOT, 'scripts/verify-deploy.ts'), 'utf8').match(/checks\.push\(/g)?.length ?? 0;
+  const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
+  const minimumNode = /^>=\s*([\d.]+)$/.exec(packageJson.engines.node)?.[1] ?? packageJson.engines.node;
+  const projectNode = readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim();
+  const facts: StatedFact[] = [];
+  markdown.split('\n').forEach((text, index) => {
+    const state = (fact: string, stated: number | string, actual: number | string) =>
+      facts.push({ doc, line: index + 1, fact, stated, actual });
+    for (const [, count] of text.matchAll(/\b(\w+) Netlify Functions\b/gi)) {
+      if (numberOf(count) >= 0) state('Netlify Functions in netlify/functions', numberOf(count), functions);
+    }
+    for (const [, count] of text.matchAll(/\bthe rating and (\w+) claims?\b/g)) {
+      state('claims the owner confirms (business.ownerConfirmed)', numberOf(count), claims);
+    }
+    for (const [, count] of text.matchAll(/\bAll (\d+) checks passed/g)) {
+      state('checks of npm run verify-deploy', Number(count), checks);
+    }
+    // "Node.js 22.12 or later", "Node 20+", "Node.js and npm, any version from 20 on", "≥ 22.12".
+    const lowest = /\bNode(?:\.js)?\b[^.\n]{0,40}?\b(\d+(?:\.\d+)?)(?:\+| or later\b| on\b)|≥\s*(\d+(?:\.\d+)?)/g;
+    for (const [, version, atLeast] of text.matchAll(lowest)) {
+      state('the lowest Node.js (package.json engines)', (version ?? atLeast)!, minimumNode);
+    }
+    for (const [, version] of text.matchAll(/\bNode (\d+)\b(?!\.\d|\+| or later| on\b)/g)) {
+      state('the project’s own Node (.nvmrc)', version, projectNode);
+    }
+    // Each setting's stretch of the line runs to the next setting named.
+    const names = [...text.matchAll(/`([A-Z][A-Z0-9_]+)`/g)];
+    names.forEach((match, position) => {
+      const actual = SETTING_DEFAULTS[match[1]!];
+      if (actual === undefined) return;
+      const stretch = text.slice(match.index + match[0].length, names[position + 1]?.index ?? text.length);
+      const stated = STATED_DEFAULT.exec(stretch);
+      if (stated) state(`${match[1]}'s default`, Number((stated[1] ?? stated[2])!.replace(/,/g, '')), actual);
+    });
+  });
+  return facts;
+}
+
+describe('the counts, defaults and versions the docs state', () => {
+  const facts = docFiles().flatMap((doc) => statedFacts(doc, readFileSync(join(ROOT, doc), 'utf8')));
+
+  test('are the code’s', () => {
+    const wrong = facts
+      .filter(({ stated, actual }) => stated !== actual)
+      .map(({ doc, line, fact, stated, actual }) => `${doc}:${line}: ${fact} is ${actual}, not ${stated}`);
+    expect(wrong).toEqual([]);
+  });
+
+  test('are found where the docs state them', () => {
+    const stated = new Set(facts.map(({ fact }) => fact.replace(/^QUOTE_\w+/, 'a setting')));
+    expect([...stated].sort()).toEqual(
+      [
+        'Netlify Functions in netlify/functions',
+        "a setting's default",
+        'checks of npm run verify-deploy',
+        'claims the owner confirms (business.ownerConfirmed)',
+        'the lowest Node.js (package.json engines)',
+        'the project’s own Node (.nvmrc)',
+      ].sort(),
+    );
+    for (const setting of Object.keys(SETTING_DEFAULTS)) {
+      expect(
+        facts.some(({ fact }) => fact.startsWith(setting)),
+        setting,
+      ).toBe(true);
+    }
+  });
+
+  test('a wrong count, default or version is named with its line', () => {
+    const markdown = [
+      'The backend is five Netlify Functions.',
+      'It checks the rating and three claims.',
+      '| `QUOTE_RATE_LIMIT_PER_HOUR` | no | per hour (default 4) |',
+      'Install Node.js 20 or later; the project brings Node 22.',
+      'Any Node 22+ works, engines ≥ 18.',
+    ].join('\n');
+    expect(
+      statedFacts('docs/x.md', markdown)
+        .filter(({ stated, actual }) => stated !== actual)
+        .map(({ line, fact }) => `${line}: ${fact}`),
+    ).toEqual([
+      '1: Netlify Functions in netlify/functions',
+      '2: claims the owner confirms (business.ownerConfirmed)',
+      "3: QUOTE_RATE_LIMIT_PER_HOUR's default",
+      '4: the lowest Node.js (package.json engines)',
+      '4: the project’s own Node (.nvmrc)',
+      '5: the lowest Node.js (package.json engines)',
+      '5: the lowest Node.js (package.json engines)',
+    ]);
   });
 });
