@@ -227,7 +227,9 @@ describe('the weekly report', () => {
     expect(text).toContain('weekly report, Dec 7 – Dec 13\n\nNo requests this week\n\nWhere they came from');
     expect(text).toContain('Spam: No spam held.');
     expect(text).toContain('Emails that failed\nNone.');
-    expect(attachment(mail, 'quote-requests-2026-12-07-to-2026-12-13.csv')).toMatch(/^id,createdAt,status,[^\n]*\r\n$/);
+    expect(attachment(mail, 'quote-requests-2026-12-07-to-2026-12-13.csv')).toMatch(
+      /^\uFEFFid,received \(Central Time\),status,[^\n]*\r\n$/,
+    );
   });
 
   it('goes once when two runs start in the same Monday minute, and not again at later runs that week', async () => {
