@@ -11,10 +11,12 @@ import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
 import { sendOnce } from '../lib/send-once';
 import { requestKeys } from '../lib/store-layout';
 import { openStores } from '../lib/stores';
-import { reportMonday, weeklyReport } from '../lib/weekly-report';
+import { postTitles, reportMonday, weeklyReport } from '../lib/weekly-report';
 
 /** Scheduled functions get 30 s: an email that takes longer is given up, and tried at the next run. */
 const SEND_TIMEOUT_MS = 20_000;
+/** The live site's post titles, which the report names first pages by, are read within this time. */
+const TITLES_TIMEOUT_MS = 3_000;
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   const deployContext = context.deploy?.context;
@@ -35,9 +37,16 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const results = await Promise.all([
     task('weekly report', async () => {
       const monday = reportMonday(now);
-      const sent = await sendOnce(stores.requests, requestKeys.weeklyReport(monday), now, async () =>
-        send(weeklyReportEmail(await weeklyReport(stores.requests, monday), reportTo(), deployContext)),
-      );
+      const sent = await sendOnce(stores.requests, requestKeys.weeklyReport(monday), now, async () => {
+        const siteUrl = context.site?.url ?? process.env.URL;
+        const titles = siteUrl
+          ? await postTitles(siteUrl, AbortSignal.timeout(TITLES_TIMEOUT_MS)).catch((error: unknown) => {
+              console.error(`[quote-reports] weekly report: first pages shown by path: ${(error as Error).message}`);
+              return new Map<string, string>();
+            })
+          : new Map<string, string>();
+        await send(weeklyReportEmail(await weeklyReport(stores.requests, monday, titles), reportTo(), deployContext));
+      });
       return sent ? `sent the report due ${monday}` : `the report due ${monday} went already`;
     }),
     task('flood summary', async () => {

@@ -2,8 +2,8 @@
 // due on, read from the stored requests: the week's requests, where they came from beside the
 // three weeks before, spam held, emails that failed, and the week's CSV.
 import type { Store } from '@netlify/blobs';
-import { business } from '../../src/data/business';
 import { businessClock, businessDate, businessDateTime, businessMidnight } from '../../src/lib/business-time';
+import { POST_TITLES_PATH } from '../../src/lib/content/publication';
 import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../src/lib/quote';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
@@ -72,9 +72,6 @@ export interface WeeklyReport {
 
 const isHeldSpam = (record: QuoteRecord) => record.skipped?.owner === 'spam';
 
-/** A post's title as the visit recorded it, without the site name that follows it in the browser tab. */
-const pageTitle = (title: string) => title.replace(` | ${business.name}`, '');
-
 /** An ad's or a campaign's name: its campaign tag, else the ad network or campaign source. */
 function campaignOf(attribution: Attribution): string | undefined {
   if (attribution.utm_campaign) return attribution.utm_campaign;
@@ -85,17 +82,17 @@ function campaignOf(attribution: Attribution): string | undefined {
 const DIMENSIONS: { title: string; none: string; of: (attribution: Attribution) => string | undefined }[] = [
   { title: 'Ad campaign', none: 'No ad or campaign', of: campaignOf },
   { title: 'Referring site', none: 'None (typed address, bookmark or an app)', of: (a) => a.referrer },
-  { title: 'First page', none: 'Not recorded', of: (a) => (a.landingPage === '/' ? 'Home page' : a.landingPage) },
+  { title: 'First page', none: 'Not recorded', of: (a) => a.landingPage },
 ];
 
-/** Counts per source and week; first pages that are blog posts go by their titles. */
-function sourceTables(weeks: Week[], records: QuoteRecord[]): SourceTable[] {
-  const titles = new Map<string, string>();
-  for (const { attribution } of records) {
-    if (attribution?.landingPage && attribution.landingTitle) {
-      titles.set(attribution.landingPage, pageTitle(attribution.landingTitle));
-    }
-  }
+/** A first page as the report names it: the home page, a post by the site's own title, else its path. */
+function pageLabel(path: string, titles: ReadonlyMap<string, string>): string {
+  if (path === '/') return 'Home page';
+  return titles.get(path.replace(/\/+$/, '')) ?? path;
+}
+
+/** Counts per source and week; first pages that are posts go by the site's own titles, never a visit's. */
+function sourceTables(weeks: Week[], records: QuoteRecord[], titles: ReadonlyMap<string, string>): SourceTable[] {
   return DIMENSIONS.map(({ title, none, of }) => {
     const counts = new Map<string, number[]>();
     for (const record of records) {
@@ -103,7 +100,7 @@ function sourceTables(weeks: Week[], records: QuoteRecord[]): SourceTable[] {
         ({ start, end }) => Date.parse(record.createdAt) >= start && Date.parse(record.createdAt) < end,
       );
       const source = of(record.attribution ?? {});
-      const label = source === undefined ? none : (titles.get(source) ?? source);
+      const label = source === undefined ? none : title === 'First page' ? pageLabel(source, titles) : source;
       const row = counts.get(label) ?? weeks.map(() => 0);
       row[week]!++;
       counts.set(label, row);
@@ -138,8 +135,24 @@ function emailProblems(record: QuoteRecord): EmailProblem[] {
 const byCreation = (a: QuoteRecord, b: QuoteRecord) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-/** The report due on `monday` (YYYY-MM-DD), read from the stored requests of the four weeks before it. */
-export async function weeklyReport(requests: Store, monday: string): Promise<WeeklyReport> {
+/** The site's post titles by path, from the live deploy's list (POST_TITLES_PATH). */
+export async function postTitles(siteUrl: string, signal: AbortSignal): Promise<Map<string, string>> {
+  const response = await fetch(new URL(POST_TITLES_PATH, siteUrl), { signal });
+  if (!response.ok) throw new Error(`${POST_TITLES_PATH} of the live deploy answered ${response.status}`);
+  const titles: unknown = await response.json();
+  if (!titles || typeof titles !== 'object') throw new Error(`${POST_TITLES_PATH} of the live deploy is not a list`);
+  return new Map(Object.entries(titles).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * The report due on `monday` (YYYY-MM-DD), read from the stored requests of the four weeks before it;
+ * `titles` are the site's post titles by path.
+ */
+export async function weeklyReport(
+  requests: Store,
+  monday: string,
+  titles: ReadonlyMap<string, string>,
+): Promise<WeeklyReport> {
   const weeks = [1, 2, 3, 4].map((ago) => weekFrom(addDays(monday, -7 * ago)));
   const [week] = weeks as [Week];
   const records = (await readRequests(requests, weeks.at(-1)!.start)).filter(
@@ -154,6 +167,7 @@ export async function weeklyReport(requests: Store, monday: string): Promise<Wee
     sources: sourceTables(
       weeks,
       records.filter((record) => !isHeldSpam(record)),
+      titles,
     ),
     emailProblems: leads.flatMap(emailProblems),
     csv: toCsv(thisWeek.map(toRow)),

@@ -1,6 +1,9 @@
 // The owner's report emails, as the SMTP server receives them, with the clock fixed: the weekly
 // report (a week with requests, an empty week, two runs in one Monday minute) and the flood summary.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Context } from '@netlify/functions';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
@@ -13,6 +16,7 @@ import { emailState } from '../../scripts/quotes/show';
 import type { OpenStores } from '../../scripts/quotes/stores';
 import { reportMonday } from '../../netlify/lib/weekly-report';
 import { businessMidnight } from '../../src/lib/business-time';
+import { POST_TITLES_PATH } from '../../src/lib/content/publication';
 import { ENDPOINTS, type Attribution } from '../../src/lib/quote';
 import {
   fakeContext,
@@ -29,7 +33,19 @@ import {
 
 const backend = useQuoteBackend({ smtp: true });
 
-beforeAll(() => {
+/** The live site: its post titles. */
+const POST_TITLE = 'Dallas Pool Leak Warning Signs';
+const site = { url: '', titles: { '/blog/dallas-pool-leak-warning-signs': POST_TITLE } };
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', site.url);
+  if (pathname === POST_TITLES_PATH)
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(site.titles));
+  else response.writeHead(404).end();
+});
+
+beforeAll(async () => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   vi.stubEnv('SMTP_URL', backend.smtp.url);
   vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
   vi.stubEnv('QUOTE_REPORT_TO', 'owner@example.com, office@example.com');
@@ -44,6 +60,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+afterAll(() => new Promise((done) => server.close(done)));
 
 /** Only Date is fixed: the servers' timers run as usual. */
 const setClock = (iso: string) => {
@@ -51,7 +68,10 @@ const setClock = (iso: string) => {
   vi.setSystemTime(new Date(iso));
 };
 
-const runJob = async () => (await job(new Request(`${ORIGIN}/`), fakeContext().context)).status;
+/** A run as Netlify starts it on the live site. */
+const liveContext = () => ({ ...fakeContext().context, site: { url: site.url } }) as Context;
+
+const runJob = async () => (await job(new Request(`${ORIGIN}/`), liveContext())).status;
 
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail) => mail.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n');
@@ -108,6 +128,9 @@ async function storedAt(
   await store('requests').setJSON(requestKeys.record(id), extra.suspectedSpam ? stored!.record : record);
 }
 
+/** A title a visit claims for a post: the report names the post by the site's own title. */
+const FALSE_TITLE = 'Call 555-0199 for a cheaper repair';
+
 describe('the weekly report', () => {
   it.each([
     ['Monday 6:59 AM CST', '2026-11-23T12:59:00Z', '2026-11-16'],
@@ -125,11 +148,12 @@ describe('the weekly report', () => {
       'WEEKA00001',
       { name: 'Maria Lopez', issue: 'leak', zip: '75205' },
       {
+        // As visits recorded a post's title before the report took titles from the site: this one lies.
         attribution: {
           landingPage: '/blog/dallas-pool-leak-warning-signs',
-          landingTitle: 'Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair',
+          landingTitle: `${FALSE_TITLE} | Dallas Fiberglass Pool Repair`,
           referrer: 'www.google.com',
-        },
+        } as Attribution,
         record: { status: 'contacted' },
       },
     );
@@ -193,7 +217,7 @@ describe('the weekly report', () => {
         '  None (typed address, bookmark or an app): 1 / 0 / 0 / 0',
         '',
         'First page (this week; weeks of Nov 9, Nov 2, Oct 26)',
-        '  Dallas Pool Leak Warning Signs: 2 / 0 / 0 / 0',
+        `  ${POST_TITLE}: 2 / 0 / 0 / 0`,
         '  Home page: 1 / 0 / 0 / 0',
         '  Not recorded: 0 / 1 / 0 / 0',
         '',
@@ -213,7 +237,9 @@ describe('the weekly report', () => {
       .slice(1)
       .map((line) => line.split(',')[0]);
     expect(ids).toEqual(['WEEKA00001', 'WEEKB00001', 'WEEKSPAM01', 'WEEKC00001']);
-    expect(csv).toContain('Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair');
+    // A visit's title is nowhere: not in the email, not in the spreadsheet.
+    expect(mail.decoded).not.toContain(FALSE_TITLE);
+    expect(csv).not.toContain(FALSE_TITLE);
   });
 
   it('goes for an empty week too, saying so', async () => {

@@ -95,7 +95,7 @@ describe('npm run quotes', () => {
       ['\uFEFFid,received (Central Time),status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(
         ',',
       ) +
-        ',source,channel,landingPage,landingTitle,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+        ',source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
         'gclid,gbraid,wbraid,msclkid,fbclid',
     );
     // A select's label, not its value.
