@@ -1,5 +1,5 @@
 // The `blog-publishing` store of publish-due-posts: each day's claim of its build, and a note of each
-// day a post came due with no build hook to publish it.
+// day a post came due with no build hook to publish it, which the next weekly report names.
 import { getStore, type Store } from '@netlify/blobs';
 import { boundedFetch } from './stores';
 
@@ -20,4 +20,14 @@ export const publishingKeys = {
 /** Notes that the posts due on `due` could not go live on `today`. */
 export async function noteUnpublished(store: Store, today: string, due: string): Promise<void> {
   await store.set(publishingKeys.unpublished(today, due), '');
+}
+
+/** The due days of the posts that could not go live from `first` to `last` (YYYY-MM-DD, Dallas), oldest first. */
+export async function unpublishedBetween(store: Store, first: string, last: string): Promise<string[]> {
+  const { blobs } = await store.list({ prefix: publishingKeys.unpublishedPrefix });
+  const due = blobs.flatMap(({ key }) => {
+    const [, today = '', day = ''] = key.split('/');
+    return today >= first && today <= last ? [day] : [];
+  });
+  return [...new Set(due)].sort();
 }
