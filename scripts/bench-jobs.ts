@@ -1,8 +1,10 @@
-// npm run bench:jobs — what one run of the scheduled job (quote-notify-retry) costs when the stores
-// hold a day of 10,000 quote requests. Loads a local Blobs store with such a day (a third of the
-// requests with two photos; the rate-limit records of the hour still counting; five requests whose
-// emails wait for a retry), then runs the job at three moments of the following days and prints
-// each run's Blobs calls (counted by a fetch wrapper) and time.
+// npm run bench:jobs — what runs of the scheduled jobs cost at 10,000 quote requests a day. First the
+// email job (quote-notify-retry), with a local Blobs store holding a day of such requests (a third of
+// them with two photos; the rate-limit records of the hour still counting; five requests whose emails
+// wait for a retry), run at three moments of the following days. Then the owner's reports
+// (quote-reports) with a report week of 70,000 requests: the Monday 7 AM run after a week of runs
+// that counted the requests as they came, and the same run after a week without any. Each run's Blobs
+// calls (counted by a fetch wrapper), time and SMTP messages are printed.
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
@@ -29,12 +31,19 @@ const ORIGIN = 'https://example.test';
 
 const directory = await mkdtemp(join(tmpdir(), 'quote-jobs-bench-'));
 let smtpConnections = 0;
+/** The size of each message the SMTP server took. */
+const smtpMessages: number[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
   onConnect: (_session, callback) => (smtpConnections++, callback()),
-  onData: (stream, _session, callback) => stream.on('end', () => callback()).resume(),
+  onData: (stream, _session, callback) => {
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => (size += chunk.length));
+    stream.on('end', () => (smtpMessages.push(size), callback()));
+  },
+  size: 100 * 1024 * 1024,
 });
 await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
 process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true`;
@@ -138,14 +147,15 @@ const context = {
   deploy: { context: 'production', id: '0', published: true },
 } as unknown as Context;
 
-async function run(label: string, at: number) {
+async function run(label: string, at: number, fn: typeof job = job) {
   offset = at - realNow();
   calls.clear();
   logged.length = 0;
   smtpConnections = 0;
+  smtpMessages.length = 0;
   counting = true;
   const started = performance.now();
-  const response = await job(new Request(`${ORIGIN}/.netlify/functions/quote-notify-retry`), context);
+  const response = await fn(new Request(`${ORIGIN}/.netlify/functions/scheduled`), context);
   const ms = performance.now() - started;
   counting = false;
   const total = [...calls.values()].reduce((sum, n) => sum + n, 0);
@@ -154,8 +164,11 @@ async function run(label: string, at: number) {
     .map(([what, n]) => `${what} ${n}`)
     .join(', ');
   const report = logged.map((line) => `  ${line}\n`).join('');
+  const sent = smtpMessages.length
+    ? `  ${smtpMessages.length} email${smtpMessages.length === 1 ? '' : 's'} sent, the largest ${Math.round(Math.max(...smtpMessages) / 1024)} KB\n`
+    : '';
   process.stdout.write(
-    `${label}\n  ${total} Blobs calls in ${Math.round(ms)} ms, ${smtpConnections} SMTP connection${smtpConnections === 1 ? '' : 's'}: ${detail}\n${report}`,
+    `${label}\n  ${total} Blobs calls in ${Math.round(ms)} ms, ${smtpConnections} SMTP connection${smtpConnections === 1 ? '' : 's'}: ${detail}\n${report}${sent}`,
   );
   if (response.status !== 204) throw new Error(`the job answered ${response.status}`);
 }
@@ -180,6 +193,83 @@ const remainingAfter = (await requests.list({ prefix: requestKeys.daysPrefix }))
 process.stdout.write(
   `  deleted ${remainingBefore - remainingAfter} requests with their photos within the run's time budget; later runs go on with the rest\n`,
 );
+
+// The owner's reports, in a site of their own: a report week of 70,000 requests (10,000 a day), after
+// three weeks of 1,000 each. A tenth is held as spam; a third came from Google, a third from one of
+// 2,000 other sites; every fiftieth homeowner's confirmation failed.
+setEnvironmentContext({ siteID: 'bench-report', token: 'bench', edgeURL, uncachedEdgeURL: edgeURL });
+const { mondayOf, addDays, keepTallies } = await import('../netlify/lib/week-tallies.ts');
+const { businessMidnight } = await import('../src/lib/business-time.ts');
+const { default: reportJob } = await import('../netlify/functions/quote-reports.ts');
+const reportRequests = open(STORE_NAMES.requests);
+const REPORT_WEEK_REQUESTS = 70_000;
+const due = addDays(mondayOf(realNow()), -7);
+const weeks = [1, 2, 3, 4].map((ago) => ({
+  start: businessMidnight(addDays(due, -7 * ago)),
+  end: businessMidnight(addDays(due, -7 * ago + 7)),
+  count: ago === 1 ? REPORT_WEEK_REQUESTS : 1_000,
+}));
+const weekLoadStarted = performance.now();
+keys = 0;
+const reportWeek = weeks.flatMap(({ start, end, count }, week) =>
+  Array.from({ length: count }, (_, i) => ({ at: start + Math.floor((i * (end - start)) / count), i, week })),
+);
+await inParallel(
+  reportWeek,
+  async ({ at, i, week }) => {
+    const id = `W${week}${String(i).padStart(8, '0')}`;
+    const createdAt = new Date(at).toISOString();
+    const spam = i % 10 === 0;
+    const record: QuoteRecord = {
+      id,
+      createdAt,
+      ...(spam ? { status: 'spam' as const } : {}),
+      fields: { name: 'Bench Homeowner', phone: '(214) 555-0100', email: 'bench@example.com', issue: 'leak' },
+      attribution: {
+        landingPage: ['/', '/blog/dallas-pool-leak-warning-signs', '/services/leak-detection'][i % 3],
+        ...(i % 3 === 0
+          ? { referrer: 'www.google.com' }
+          : i % 3 === 1
+            ? { referrer: `site-${i % 2_000}.example` }
+            : {}),
+        ...(i % 7 === 0 ? { utm_source: 'google', utm_campaign: 'spring-resurfacing' } : {}),
+      },
+      photoUrls: [],
+      notified: spam ? {} : i % 50 === 1 ? { owner: createdAt } : { owner: createdAt, homeowner: createdAt },
+      ...(spam ? { skipped: { owner: 'spam', homeowner: 'spam', webhook: 'spam' } } : {}),
+      ...(i % 50 === 1 ? { failed: { homeowner: '550' }, skipped: { homeowner: 'refused' } } : {}),
+      attempts: 1,
+      lastAttemptAt: createdAt,
+    };
+    await put(reportRequests, requestKeys.record(id), JSON.stringify(record));
+    await put(reportRequests, requestKeys.day(dayOf(at), id), createdAt);
+  },
+  64,
+);
+process.stdout.write(
+  `\nLoaded a report week of ${REPORT_WEEK_REQUESTS.toLocaleString('en-US')} requests and three weeks of 1,000 before it (${keys.toLocaleString('en-US')} keys) in ${((performance.now() - weekLoadStarted) / 1000).toFixed(0)} s.\n`,
+);
+const reportDue = businessMidnight(due) + 7 * HOUR_MS + 20 * 1000;
+// The runs of those weeks counted the requests as they came, the last one at 6:45 AM.
+offset = reportDue - 15 * 60 * 1000 - realNow();
+const countStarted = performance.now();
+const counted = await keepTallies(reportRequests, Date.now(), Infinity);
+process.stdout.write(
+  `The runs of those four weeks counted ${counted.toLocaleString('en-US')} requests as they came (${((performance.now() - countStarted) / 1000).toFixed(0)} s of reading here, spread over their runs).\n`,
+);
+await run(
+  'The weekly report run, Monday 7 AM, after weeks of runs that counted the requests as they came:',
+  reportDue,
+  reportJob,
+);
+await run('The next run, 15 minutes later:', reportDue + 15 * 60 * 1000, reportJob);
+// As if no run had counted anything: every tally gone, and the report not sent.
+const { blobs: kept } = await reportRequests.list({ prefix: 'report/' });
+await Promise.all([
+  ...kept.map(({ key }) => reportRequests.delete(key)),
+  reportRequests.delete(requestKeys.tallyCursor),
+]);
+await run('The weekly report run, Monday 7 AM, when no run counted anything that month:', reportDue, reportJob);
 
 await blobs.stop();
 await new Promise<void>((done) => smtp.close(() => done()));

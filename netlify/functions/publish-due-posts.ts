@@ -2,21 +2,19 @@
 // build through Netlify's build hook (BUILD_HOOK_URL), so the post goes live that morning with nobody
 // merging anything. The live deploy lists the days its scheduled posts come due (SCHEDULE_PATH,
 // written by the build), so this function reads no content. Once a day at most, by a compare-and-set
-// claim in Blobs; the hook's address is a secret and never logged.
-import { getStore } from '@netlify/blobs';
+// claim in Blobs; the hook's address is a secret and never logged. Without a hook, the post waits:
+// logged as an error and noted for the owner's next weekly report.
 import type { Config, Context } from '@netlify/functions';
 import { businessClock, businessDate } from '../../src/lib/business-time';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { noteUnpublished, openPublishingStore, publishingKeys } from '../lib/blog-publishing';
 import { isSecureWebhookUrl } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
-import { boundedFetch } from '../lib/stores';
 import { sendOnce } from '../lib/send-once';
 
 const LOG = '[publish-due-posts]';
 /** The hour, on the Dallas clock, from which a post due that day is published. */
 const PUBLISH_HOUR = 6;
-/** Blobs store of the claims: one key per day a build was started (or its absence logged). */
-const STORE = 'blog-publishing';
 
 /** A failure this function describes itself; its message holds no secret. */
 class PublishError extends Error {
@@ -38,23 +36,29 @@ async function dueDays(siteUrl: string): Promise<unknown> {
   return response.json();
 }
 
-/** What the run did, in one line for the function log. */
-async function publishDuePosts(now: Date, siteUrl: string): Promise<string> {
-  if (businessClock(now).minutes < PUBLISH_HOUR * 60) return `before ${PUBLISH_HOUR} AM in Dallas: nothing to do`;
+/** What the run did, in one line for the function log; `error` when the owner has to act. */
+async function publishDuePosts(now: Date, siteUrl: string): Promise<{ line: string; error?: true }> {
+  if (businessClock(now).minutes < PUBLISH_HOUR * 60) {
+    return { line: `before ${PUBLISH_HOUR} AM in Dallas: nothing to do` };
+  }
   const today = businessDate(now);
   const days = await dueDays(siteUrl);
   // A day already past is still listed when its build never happened or failed: published the next morning.
   const due = Array.isArray(days) ? days.filter((day): day is string => typeof day === 'string' && day <= today) : [];
   const day = due.sort().at(-1);
-  if (!day) return `no scheduled post comes due on ${today}`;
-  const store = getStore({ name: STORE, consistency: 'strong', fetch: boundedFetch() });
-  let done = `a post comes due on ${day}: production build started`;
+  if (!day) return { line: `no scheduled post comes due on ${today}` };
+  const store = openPublishingStore();
+  let done: { line: string; error?: true } = { line: `a post comes due on ${day}: production build started` };
   // Once a day; a failed hook gives the day back, so a later run (7 AM under daylight saving time,
   // or one started by hand) tries again.
-  const ran = await sendOnce(store, `day/${today}`, now.getTime(), async () => {
+  const ran = await sendOnce(store, publishingKeys.day(today), now.getTime(), async () => {
     const hook = buildHookUrl();
     if (!hook) {
-      done = `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`;
+      await noteUnpublished(store, today, day);
+      done = {
+        line: `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`,
+        error: true,
+      };
       return;
     }
     const url = new URL(hook);
@@ -64,12 +68,13 @@ async function publishDuePosts(now: Date, siteUrl: string): Promise<string> {
       throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
     }
   });
-  return ran ? done : `the posts due on ${day} were already seen to`;
+  return ran ? done : { line: `the posts due on ${day} were already seen to` };
 }
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   try {
-    console.log(`${LOG} ${await publishDuePosts(new Date(), context.site?.url ?? process.env.URL ?? '')}`);
+    const { line, error } = await publishDuePosts(new Date(), context.site?.url ?? process.env.URL ?? '');
+    (error ? console.error : console.log)(`${LOG} ${line}`);
     return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof PublishError) console.error(`${LOG} ${error.message}`);

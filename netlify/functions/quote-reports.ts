@@ -1,20 +1,31 @@
 // Every 15 minutes: the owner's report emails that came due. The weekly report from Monday 7 AM
 // Central time on (Netlify's schedules are in UTC, which is 12:00 or 13:00 as daylight saving time
-// comes and goes, so the week's Monday is decided here), and a flood summary after an hour whose
-// owner emails were used up. Each goes once, however many runs see it due.
+// comes and goes, so the week's Monday is decided here), its counts kept up as the requests come in,
+// and a flood summary after an hour whose owner emails were used up. Each goes once, however many
+// runs see it due.
 import type { Config, Context } from '@netlify/functions';
+import { openPublishingStore } from '../lib/blog-publishing';
 import { ownerEmailsPerHour } from '../lib/config';
 import { sendFloodSummaries } from '../lib/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
-import { createMailer, notifyTo, reportTo } from '../lib/mailer';
-import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
-import { sendOnce } from '../lib/send-once';
-import { requestKeys } from '../lib/store-layout';
-import { openStores } from '../lib/stores';
-import { reportMonday, weeklyReport } from '../lib/weekly-report';
+import { createMailer, notifyTo } from '../lib/mailer';
+import { floodSummaryEmail } from '../lib/report-emails';
+import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/stores';
+import { STORE_NAMES } from '../lib/store-layout';
+import { runWeeklyReport } from '../lib/weekly-report';
 
 /** Scheduled functions get 30 s: an email that takes longer is given up, and tried at the next run. */
 const SEND_TIMEOUT_MS = 20_000;
+
+/**
+ * Netlify stops a scheduled function 30 s after it starts, whatever it is doing. Counted from the
+ * run's start, the weekly report starts no read after READS_UNTIL_MS (it goes with what was read by
+ * then), its email is given up at SEND_UNTIL_MS, and every Blobs call of it ends by BLOBS_UNTIL_MS:
+ * recording it sent, after the email, has time to finish.
+ */
+const READS_UNTIL_MS = 12_000;
+const SEND_UNTIL_MS = 22_000;
+const BLOBS_UNTIL_MS = 27_000;
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {
   const deployContext = context.deploy?.context;
@@ -33,13 +44,18 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
     }
   };
   const results = await Promise.all([
-    task('weekly report', async () => {
-      const monday = reportMonday(now);
-      const sent = await sendOnce(stores.requests, requestKeys.weeklyReport(monday), now, async () =>
-        send(weeklyReportEmail(await weeklyReport(stores.requests, monday), reportTo(), deployContext)),
-      );
-      return sent ? `sent the report due ${monday}` : `the report due ${monday} went already`;
-    }),
+    task('weekly report', () =>
+      runWeeklyReport({
+        requests: openStore(STORE_NAMES.requests, deployContext, now + BLOBS_UNTIL_MS, BACKGROUND_LIMITS),
+        publishing: openPublishingStore(now + BLOBS_UNTIL_MS),
+        now,
+        readsUntil: now + READS_UNTIL_MS,
+        siteUrl: context.site?.url ?? process.env.URL,
+        deployContext,
+        send: (email) =>
+          mailer.send(email, { signal: AbortSignal.timeout(Math.max(0, now + SEND_UNTIL_MS - Date.now())) }),
+      }),
+    ),
     task('flood summary', async () => {
       const held = await sendFloodSummaries(stores.rateLimits, stores.requests, now, (summary) =>
         send(floodSummaryEmail(summary, ownerEmailsPerHour(), notifyTo(), deployContext)),

@@ -5,11 +5,15 @@ import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, startOf } fr
 
 const CONCURRENCY = 8;
 
-/** Runs `task` for each item, a few at a time, starting none after `deadline` (epoch ms). Answers how many ran. */
+/**
+ * Runs `task` for each item in order, `concurrency` at a time, starting none after `deadline` (epoch
+ * ms). Answers how many ran.
+ */
 export async function eachBounded<T>(
   items: readonly T[],
   task: (item: T) => Promise<unknown>,
   deadline = Infinity,
+  concurrency = CONCURRENCY,
 ): Promise<number> {
   let next = 0;
   let done = 0;
@@ -20,7 +24,7 @@ export async function eachBounded<T>(
       done++;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   return done;
 }
 
@@ -38,20 +42,23 @@ export interface DueBuckets {
   cursorKey: string;
   /** The last bucket that is due. */
   lastDue: string;
+  /** The first bucket a walk without a cursor works off, when older ones are stored that need none. */
+  earliest?: string;
   deadline: number;
   /** Works off one bucket; answers false when the deadline cut it short. */
   work: (bucket: string) => Promise<boolean>;
 }
 
-/** The bucket before the oldest one stored, or undefined when there is none. */
-async function beforeOldest({ store, unit, prefix }: DueBuckets): Promise<string | undefined> {
+/** The bucket before the oldest one stored (or before `earliest`), or undefined when there is none. */
+async function beforeOldest({ store, unit, prefix, earliest = '' }: DueBuckets): Promise<string | undefined> {
   const { ms, name, pattern } = UNITS[unit];
   const { directories } = await store.list({ prefix, directories: true });
   const buckets = directories
     .map((directory) => directory.slice(prefix.length))
     .filter((bucket) => pattern.test(bucket))
     .sort();
-  return buckets[0] && name(startOf(buckets[0]) - ms);
+  const first = buckets[0] && buckets[0] < earliest ? earliest : buckets[0];
+  return first && name(startOf(first) - ms);
 }
 
 /**

@@ -318,6 +318,8 @@ async function deliverDue(
     return { outcome: settled(attempt.record), mailer };
   }
   if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
+    // Noted first, so the weekly report of the week it is given up in names it, whenever it came in.
+    await requests.set(requestKeys.givenUp(now, id), '');
     const given = await giveUp(requests, id, attempt.owed);
     await requests.delete(key);
     console.error(

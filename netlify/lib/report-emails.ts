@@ -14,6 +14,8 @@ import type { WeeklyReport } from './weekly-report';
 
 export interface ReportEmail extends EmailContent {
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** The same for every attempt at one email, so a mailbox shows a repeat as the same message. */
+  messageId?: string;
 }
 
 /**
@@ -72,54 +74,62 @@ const RECIPIENT_LABELS: Record<Recipient, string> = { owner: 'Your email', homeo
 const NO_REQUESTS = 'No requests this week';
 
 /**
- * The weekly report to `to`: every request of the week, where they came from beside the three
- * weeks before, spam held and emails that failed, with the week's CSV attached. Sent even for
- * an empty week: a Monday without it means the site's email is not working.
+ * What a report lists at most: a flood's week still makes an email every app shows whole (Gmail cuts
+ * an HTML part past 102 KB short).
  */
-export function weeklyReportEmail(report: WeeklyReport, to: string, deployContext: string | undefined): ReportEmail {
-  const [week] = report.weeks as [WeeklyReport['weeks'][number]];
-  const period = weekLabel(week);
-  const total = report.requests.length;
-  const headline = total === 0 ? NO_REQUESTS : `${count(total, 'request')} this week`;
-  const subject = `Weekly report: ${total === 0 ? 'no quote requests' : count(total, 'quote request')}, ${period}`;
-  const listAll = quotesCommand(`list --since ${week.first}`, deployContext);
-  const spam =
-    report.spamHeld === 0
-      ? 'No spam held.'
-      : `${count(report.spamHeld, 'request')} caught by the spam trap: stored, not emailed to you.`;
-  const earlier = report.weeks.slice(1).map((w) => shortDate(w.first));
+export const REPORT_LIMITS = { requests: 50, sourcesPerTable: 8, emailProblems: 20 } as const;
 
-  const requestLines = report.requests.map(
-    (r) =>
-      `${businessDateTime(new Date(r.createdAt))}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)} (${quoteStatus(r)}, ref ${r.id})`,
-  );
-  const sourceLines = report.sources.flatMap(({ title, rows }) => [
-    '',
-    `${title} (this week; weeks of ${earlier.join(', ')})`,
-    ...(rows.length ? rows.map(({ label, counts }) => `  ${label}: ${counts.join(' / ')}`) : ['  No requests']),
-  ]);
-  const problemLines = report.emailProblems.map(
-    ({ record, recipient, outcome }) =>
-      `${oneLine(record.fields.name)} (ref ${record.id}), ${RECIPIENT_LABELS[recipient].toLowerCase()}: ${outcome}`,
-  );
-  const text = [
-    `${business.name}: weekly report, ${period}`,
-    '',
-    headline,
-    ...requestLines,
-    '',
-    'Where they came from',
-    ...sourceLines,
-    '',
-    `Spam: ${spam}`,
-    '',
-    'Emails that failed',
-    ...(problemLines.length ? problemLines : ['None.']),
-    '',
-    `The week's requests are attached as a spreadsheet (CSV). To list them: ${listAll}`,
-  ].join('\n');
+/** A part of the report, as plain text lines and as HTML. */
+interface Section {
+  text: string[];
+  html: string;
+}
 
-  const requestRows = report.requests.map((r) =>
+/** What every section needs to know. */
+interface ReportView {
+  report: WeeklyReport;
+  week: Week;
+  deployContext: string | undefined;
+}
+
+type Week = WeeklyReport['weeks'][number];
+
+/**
+ * A sentence ending in a command to type, `aside` before the colon: on one line in text, the command
+ * in a box of its own in HTML.
+ */
+function withCommand(lead: string, command: string, { aside = '', first = false } = {}): Section {
+  const tail = aside ? ` ${aside}` : '';
+  return {
+    text: [`${lead}${tail}: ${command}`],
+    html: `<div${first ? '' : ' style="margin-top:8px"'}>${escapeHtml(`${lead} on your computer${tail}:`)}</div>${code(command)}`,
+  };
+}
+
+const paragraphs = (lines: readonly string[]) =>
+  lines.map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join('');
+
+/** "Tue, Nov 17": the day a request came in. */
+const receivedDay = (record: QuoteRecord) =>
+  businessDateTime(new Date(record.createdAt)).split(', ').slice(0, 2).join(', ');
+
+/** The headline, what time left out of the counts, and the week's requests (the first ones of a big week). */
+function requestsSection({ report }: ReportView, headline: string): Section {
+  const { total } = report;
+  const uncounted = report.allCounted
+    ? undefined
+    : 'Some requests stored in these four weeks could not be counted this time: the numbers below leave them out.';
+  const listed = report.requests.slice(0, REPORT_LIMITS.requests);
+  const everyOne = report.csv
+    ? 'all of them are in the attached spreadsheet'
+    : 'save them all as a spreadsheet, as the end of this email shows';
+  const more =
+    total === listed.length
+      ? undefined
+      : listed.length === 0
+        ? `They were too many to read in the time the report has: ${everyOne}.`
+        : `And ${total - listed.length} more: ${everyOne}.`;
+  const rows = listed.map((r) =>
     [
       '<tr>',
       cell(whenHtml(r.createdAt), `width:84px;font-size:13px;color:${COLORS.muted}`),
@@ -130,9 +140,41 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       '</tr>',
     ].join(''),
   );
+  const note = (line: string | undefined) => (line ? `<div style="margin-top:8px">${escapeHtml(line)}</div>` : '');
+  return {
+    text: [
+      headline,
+      ...(uncounted ? [uncounted] : []),
+      ...listed.map(
+        (r) =>
+          `${businessDateTime(new Date(r.createdAt))}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)} (${quoteStatus(r)}, ref ${r.id})`,
+      ),
+      ...(more ? [more] : []),
+    ],
+    html:
+      note(uncounted) +
+      (total === 0 ? muted('Nothing came in through the website this week.') : rows.length ? table(rows, true) : '') +
+      note(more),
+  };
+}
+
+/** `rows` past `max` folded into one last row that adds them up: "412 others". */
+function foldedRows(rows: WeeklyReport['sources'][number]['rows'], max: number) {
+  if (rows.length <= max) return rows;
+  const rest = rows.slice(max - 1);
+  const counts = rest[0]!.counts.map((_, week) => rest.reduce((sum, row) => sum + row.counts[week]!, 0));
+  return [...rows.slice(0, max - 1), { label: `${rest.length} others`, counts }];
+}
+
+function sourcesSection({ report }: ReportView): Section {
+  const earlier = report.weeks.slice(1).map((w) => shortDate(w.first));
+  const sources = report.sources.map(({ title, rows }) => ({
+    title,
+    rows: foldedRows(rows, REPORT_LIMITS.sourcesPerTable),
+  }));
   const numberCell = (n: number, bold = false) =>
     cell(String(n), `width:44px;text-align:right;${bold ? 'font-weight:bold;' : `color:${COLORS.muted};`}`);
-  const sourceHtml = report.sources.map(({ title, rows }) =>
+  const tables = sources.map(({ title, rows }) =>
     table([
       `<tr>${headCell(escapeHtml(title), 'text-align:left;font-weight:bold')}${['This week', ...earlier]
         .map((label) => headCell(escapeHtml(label), `width:44px;text-align:right;font-size:12px;color:${COLORS.muted}`))
@@ -145,11 +187,147 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
         : [`<tr>${cell('No requests in these four weeks', `color:${COLORS.muted}`)}</tr>`]),
     ]),
   );
-  const problemHtml = report.emailProblems.map(
-    ({ record, recipient, outcome }) =>
-      `<div style="margin-top:8px"><b>${escapeHtml(oneLine(record.fields.name))}</b> · ref ${escapeHtml(record.id)}</div><div>${escapeHtml(RECIPIENT_LABELS[recipient])}: ${escapeHtml(outcome)}</div>`,
-  );
+  return {
+    text: [
+      'Where they came from',
+      ...sources.flatMap(({ title, rows }) => [
+        '',
+        `${title} (this week; weeks of ${earlier.join(', ')})`,
+        ...(rows.length ? rows.map(({ label, counts }) => `  ${label}: ${counts.join(' / ')}`) : ['  No requests']),
+      ]),
+    ],
+    html:
+      h2('Where they came from') +
+      muted(`Requests this week, then in each of the three weeks before (starting ${earlier.join(', ')}).`) +
+      tables.map((table) => `<div style="margin-top:10px">${table}</div>`).join(''),
+  };
+}
 
+/** Emails that failed: the week's requests' (those read in time), and those given up that week on earlier ones. */
+function problemsSection({ report, week, deployContext }: ReportView): Section {
+  const problems = report.emailProblems.slice(0, REPORT_LIMITS.emailProblems);
+  const more =
+    report.emailProblems.length > problems.length
+      ? `And ${report.emailProblems.length - problems.length} more.`
+      : undefined;
+  const checked =
+    report.requests.length === 0
+      ? "This week's requests were too many to check in the time the report has."
+      : `Only the first ${count(report.requests.length, 'request')} could be checked in the time the report has.`;
+  const unchecked = report.allRead
+    ? undefined
+    : withCommand(`${checked} To see each one's emails`, quotesCommand(`list --since ${week.first}`, deployContext));
+  const who = ({ record, fromEarlierWeek }: WeeklyReport['emailProblems'][number]) =>
+    `ref ${record.id}${fromEarlierWeek ? `, received ${receivedDay(record)}` : ''}`;
+  return {
+    text: [
+      'Emails that failed',
+      ...(problems.length
+        ? problems.map(
+            (problem) =>
+              `${oneLine(problem.record.fields.name)} (${who(problem)}), ${RECIPIENT_LABELS[problem.recipient].toLowerCase()}: ${problem.outcome}`,
+          )
+        : ['None.']),
+      ...(more ? [more] : []),
+      ...(unchecked?.text ?? []),
+    ],
+    html:
+      h2('Emails that failed') +
+      (problems.length
+        ? problems
+            .map(
+              (problem) =>
+                `<div style="margin-top:8px"><b>${escapeHtml(oneLine(problem.record.fields.name))}</b> · ${escapeHtml(who(problem).replace(', ', ' · '))}</div><div>${escapeHtml(RECIPIENT_LABELS[problem.recipient])}: ${escapeHtml(problem.outcome)}</div>`,
+            )
+            .join('')
+        : '<div>None.</div>') +
+      (more ? `<div style="margin-top:8px">${escapeHtml(more)}</div>` : '') +
+      (unchecked?.html ?? ''),
+  };
+}
+
+/** "Tue, Dec 1 and Thu, Dec 3". */
+const dayList = (days: readonly string[]) =>
+  new Intl.ListFormat('en-US', { type: 'conjunction' }).format(days.map((day) => calendarDate(day)!));
+
+/** Scheduled posts that could not go live, and what the owner does about it: nothing to type. */
+function unpublishedSection({ report }: ReportView): Section | undefined {
+  const days = report.unpublishedPosts;
+  if (days.length === 0) return undefined;
+  const one = days.length === 1;
+  const lines = [
+    `${one ? 'A blog post' : 'Blog posts'} scheduled for ${dayList(days)} did not go live on ${one ? 'its day' : 'their days'}: the website could not publish ${one ? 'it' : 'them'} by itself, as its build hook (the BUILD_HOOK_URL setting on Netlify) is missing or wrong.`,
+    'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy site.',
+    'So that later posts go live on their own, ask whoever looks after the website to set BUILD_HOOK_URL.',
+  ];
+  return {
+    text: ['Blog posts that did not go live', ...lines],
+    html: h2('Blog posts that did not go live') + paragraphs(lines),
+  };
+}
+
+/** Last week's report, when the run sending it was stopped mid-send. */
+function lastWeekSection({ report, deployContext }: ReportView): Section | undefined {
+  const last = report.unconfirmedWeek;
+  if (!last) return undefined;
+  const line = `The report for ${weekLabel(last)} may not have reached you: the website was stopped while sending it.`;
+  const list = withCommand("To list that week's requests", quotesCommand(`list --since ${last.first}`, deployContext));
+  return {
+    text: ["Last week's report", line, ...list.text],
+    html: h2("Last week's report") + paragraphs([line]) + list.html,
+  };
+}
+
+/** The CSV attached, or how to save it when the week's requests are too many to attach. */
+function spreadsheetSection({ report, week, deployContext }: ReportView): Section {
+  if (report.csv) {
+    return withCommand(
+      "The week's requests are attached as a spreadsheet (CSV). To list them",
+      quotesCommand(`list --since ${week.first}`, deployContext),
+      { first: true },
+    );
+  }
+  return withCommand(
+    "This week's requests are too many to attach as a spreadsheet. To save them as one",
+    quotesCommand(`export --csv --since ${week.first} --out ~/Documents/quotes-${week.first}.csv`, deployContext),
+    { aside: '(the owner’s guide shows how, under “A spreadsheet of your requests”)', first: true },
+  );
+}
+
+/**
+ * The weekly report to `to`: the week's requests, where they came from beside the three weeks before,
+ * spam held and emails that failed (those given up that week on earlier requests too), scheduled posts
+ * that could not go live, with the week's CSV attached when it is small enough, else how to save it.
+ * Sent even for an empty week: a Monday without it means the site's email is not working.
+ */
+export function weeklyReportEmail(report: WeeklyReport, to: string, deployContext: string | undefined): ReportEmail {
+  const [week] = report.weeks as [Week];
+  const view: ReportView = { report, week, deployContext };
+  const period = weekLabel(week);
+  const { total } = report;
+  const headline = total === 0 ? NO_REQUESTS : `${count(total, 'request')} this week`;
+  const subject = `Weekly report: ${total === 0 ? 'no quote requests' : count(total, 'quote request')}, ${period}`;
+  const spam =
+    report.spamHeld === 0
+      ? 'No spam held.'
+      : `${count(report.spamHeld, 'request')} caught by the spam trap: stored, not emailed to you.`;
+  const requests = requestsSection(view, headline);
+  const ruled = [
+    sourcesSection(view),
+    { text: [`Spam: ${spam}`], html: h2('Spam') + `<div>${escapeHtml(spam)}</div>` },
+    problemsSection(view),
+    unpublishedSection(view),
+    lastWeekSection(view),
+  ].filter((section): section is Section => section !== undefined);
+  const spreadsheet = spreadsheetSection(view);
+  const text = [
+    `${business.name}: weekly report, ${period}`,
+    '',
+    ...requests.text,
+    ...ruled.flatMap((section) => ['', ...section.text]),
+    '',
+    ...spreadsheet.text,
+  ].join('\n');
   const html = emailPage(subject, `${headline}. ${spam}`, [
     emailRow(
       muted(`Weekly report · ${escapeHtml(business.name)}`) +
@@ -157,18 +335,9 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
         `<div style="color:${COLORS.muted}">${escapeHtml(period)} (Monday to Sunday, Central time)</div>`,
       'padding-top:18px',
     ),
-    emailRow(total === 0 ? muted('Nothing came in through the website this week.') : table(requestRows, true)),
-    ruledRow(
-      h2('Where they came from') +
-        muted(`Requests this week, then in each of the three weeks before (starting ${earlier.join(', ')}).`) +
-        sourceHtml.map((table) => `<div style="margin-top:10px">${table}</div>`).join(''),
-    ),
-    ruledRow(h2('Spam') + `<div>${escapeHtml(spam)}</div>`),
-    ruledRow(h2('Emails that failed') + (problemHtml.length ? problemHtml.join('') : '<div>None.</div>')),
-    ruledRow(
-      `<div>The week's requests are attached as a spreadsheet (CSV). To list them on your computer:</div>${code(listAll)}`,
-      'font-size:14px',
-    ),
+    emailRow(requests.html),
+    ...ruled.map((section) => ruledRow(section.html)),
+    ruledRow(spreadsheet.html, 'font-size:14px'),
   ]);
   return {
     to,
@@ -176,13 +345,18 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
     subject,
     text,
     html,
-    attachments: [
-      {
-        filename: `quote-requests-${week.first}-to-${week.last}.csv`,
-        content: report.csv,
-        contentType: 'text/csv; charset=utf-8',
-      },
-    ],
+    messageId: `<weekly-report-${week.first}@${new URL(business.siteUrl).hostname}>`,
+    ...(report.csv
+      ? {
+          attachments: [
+            {
+              filename: `quote-requests-${week.first}-to-${week.last}.csv`,
+              content: report.csv,
+              contentType: 'text/csv; charset=utf-8',
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -1,27 +1,52 @@
 // What a scheduled job does once per period (the weekly report, an hour's flood summary, a day's
 // build of scheduled posts), however many runs or instances of the job see it due: a run claims it by
-// compare-and-set before sending, records it sent after, and gives the claim back when sending
+// compare-and-set right before sending, records it sent after, and gives the claim back when sending
 // failed, so a later run tries again.
 import type { Store } from '@netlify/blobs';
-import { deleteEntry, readVersioned, writeIf } from './versioned';
+import { deleteEntry, readVersioned, writeIf, type Versioned } from './versioned';
 
 interface SendingState {
-  /** When a run claimed it; a claim this old was a run killed mid-send, so it may be claimed again. */
+  /** When a run claimed it, just before sending: a run stopped mid-send leaves it behind. */
   claimedAt?: string;
   sentAt?: string;
+  /** When a later run found the claim of a run stopped mid-send, under the rule `leave`. */
+  unconfirmedAt?: string;
 }
 
 /** A run has 30 s: a claim ten minutes old belongs to a run that is over. */
 const CLAIM_EXPIRES_MS = 10 * 60 * 1000;
 
 /**
- * Sends with `send` unless the email under `key` was sent, or another run is sending it now.
- * Answers true when this run sent it. A failed send is thrown, its claim given back.
+ * What becomes of the claim of a run stopped mid-send, which may have sent it: `send again` (a second
+ * one is harmless: a build) or `leave` it unsent (a second one is not: the weekly report).
  */
-export async function sendOnce(store: Store, key: string, now: number, send: () => Promise<void>): Promise<boolean> {
-  const current = await readVersioned<SendingState>(store, key);
-  if (current?.data.sentAt) return false;
-  if (current && now - Date.parse(current.data.claimedAt ?? '') < CLAIM_EXPIRES_MS) return false;
+export type AfterCutOff = 'send again' | 'leave';
+
+export type SendState =
+  | { state: 'sent' }
+  /** Another run claimed it moments ago. */
+  | { state: 'sending' }
+  /** A run was stopped while sending it: it may or may not have gone, and is not sent again. */
+  | { state: 'unconfirmed'; claimedAt: string; firstSeen: boolean }
+  | {
+      state: 'due';
+      /**
+       * Claims it, then sends with `send` and records it sent. Answers false when another run
+       * claimed it first. A failed send is thrown, its claim given back.
+       */
+      send(send: () => Promise<void>): Promise<boolean>;
+    };
+
+const isFresh = (state: SendingState, now: number) => now - Date.parse(state.claimedAt ?? '') < CLAIM_EXPIRES_MS;
+
+/** Claims `key` from the version `current` read, sends, and records it sent. */
+async function claimAndSend(
+  store: Store,
+  key: string,
+  current: Versioned<SendingState> | undefined,
+  now: number,
+  send: () => Promise<void>,
+): Promise<boolean> {
   const claim: SendingState = { claimedAt: new Date(now).toISOString() };
   const claimed = await writeIf(store, key, claim, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
   if (!claimed.written) return false;
@@ -31,10 +56,45 @@ export async function sendOnce(store: Store, key: string, now: number, send: () 
     await deleteEntry(store, key).catch(() => undefined);
     throw error;
   }
-  // Conditional, so a write whose answer was lost is tried again and settled by reading: a claim left
-  // without its mark would expire and the email go twice.
+  // Conditional, so a write whose answer was lost is tried again and settled by reading.
   await writeIf(store, key, { sentAt: new Date().toISOString() } satisfies SendingState, {
     onlyIfMatch: claimed.etag,
   });
   return true;
+}
+
+/** Where the email under `key` stands at `now`; when due, how to send it once. */
+export async function sendState(
+  store: Store,
+  key: string,
+  now: number,
+  afterCutOff: AfterCutOff = 'send again',
+): Promise<SendState> {
+  const current = await readVersioned<SendingState>(store, key);
+  const state = current?.data;
+  if (state?.sentAt) return { state: 'sent' };
+  if (state?.unconfirmedAt) return { state: 'unconfirmed', claimedAt: state.claimedAt ?? '', firstSeen: false };
+  if (state && isFresh(state, now)) return { state: 'sending' };
+  if (current && afterCutOff === 'leave') {
+    const marked = await writeIf(
+      store,
+      key,
+      { ...state, unconfirmedAt: new Date(now).toISOString() },
+      {
+        onlyIfMatch: current.etag,
+      },
+    );
+    return { state: 'unconfirmed', claimedAt: state?.claimedAt ?? '', firstSeen: marked.written };
+  }
+  return { state: 'due', send: (send) => claimAndSend(store, key, current, now, send) };
+}
+
+/**
+ * Sends with `send` unless the email under `key` was sent, or another run is sending it now; a run
+ * stopped mid-send is sent again. Answers true when this run sent it. A failed send is thrown, its
+ * claim given back.
+ */
+export async function sendOnce(store: Store, key: string, now: number, send: () => Promise<void>): Promise<boolean> {
+  const state = await sendState(store, key, now);
+  return state.state === 'due' ? state.send(send) : false;
 }

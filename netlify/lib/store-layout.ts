@@ -40,7 +40,20 @@ export const requestKeys = {
   retentionCursor: 'cursor/retention',
   /** The weekly report of the week that ends on Monday `monday` (YYYY-MM-DD, Central): being sent, or sent. */
   weeklyReport: (monday: string) => `report/week/${monday}`,
+  /** What the weekly reports count of the requests indexed under `day` (week-tallies.ts). */
+  tally: (day: string) => `report/day/${day}`,
+  /** The last day whose tally is final. */
+  tallyCursor: 'cursor/tallies',
+  /** A request whose email the retry job gave up on, under the day and time it gave up. */
+  givenUp: (at: number, id: string) => `report/given-up/${dayOf(at)}/${String(at).padStart(13, '0')}-${id}`,
+  givenUpPrefix: (day: string) => `report/given-up/${day}/`,
 };
+
+/** When the retry job gave up on a request's email, and the request's id, from its `givenUp` key. */
+export function parseGivenUpKey(key: string): { at: number; id: string } | undefined {
+  const match = /^report\/given-up\/[\d-]{10}\/(\d{13})-(\w+)$/.exec(key);
+  return match ? { at: Number(match[1]), id: match[2]! } : undefined;
+}
 
 /** The due time and request id of an outbox key, or undefined for anything else. */
 export function parseOutboxKey(key: string): { dueAt: number; id: string } | undefined {

@@ -15,7 +15,7 @@ export interface CallLimits {
  * error within seconds; the scheduled job and the emails sent after an answer give a slow store longer.
  */
 const VISITOR_LIMITS: CallLimits = { attemptMs: 2_000, callMs: 4_500 };
-const BACKGROUND_LIMITS: CallLimits = { attemptMs: 8_000, callMs: 12_000 };
+export const BACKGROUND_LIMITS: CallLimits = { attemptMs: 8_000, callMs: 12_000 };
 const ATTEMPTS = 3;
 /** All Blobs calls of one visitor request end by then, well before the wizard gives up waiting (20 s). */
 export const REQUEST_BLOBS_BUDGET_MS = 15_000;
@@ -72,9 +72,17 @@ export function boundedFetch(
 
 const DEPLOY_SCOPED_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
 
-/** `deployContext` is Netlify's `context.deploy.context` ("production", "deploy-preview", "dev", …). */
-export function openStore(name: StoreName, deployContext: string | undefined, requestDeadline?: number): Store {
-  const options = { name, consistency: 'strong' as const, fetch: boundedFetch(requestDeadline) };
+/**
+ * `deployContext` is Netlify's `context.deploy.context` ("production", "deploy-preview", "dev", …);
+ * `limits` those of each call (by default a visitor's when there is a `requestDeadline`).
+ */
+export function openStore(
+  name: StoreName,
+  deployContext: string | undefined,
+  requestDeadline?: number,
+  limits?: CallLimits,
+): Store {
+  const options = { name, consistency: 'strong' as const, fetch: boundedFetch(requestDeadline, limits) };
   return deployContext && DEPLOY_SCOPED_CONTEXTS.has(deployContext) ? getDeployStore(options) : getStore(options);
 }
 

@@ -1,33 +1,61 @@
-// What the weekly report says: the Monday-to-Sunday week (Central time) before the Monday it is
-// due on, read from the stored requests: the week's requests, where they came from beside the
-// three weeks before, spam held, emails that failed, and the week's CSV.
+// The weekly report: the Monday-to-Sunday week (Central time) before the Monday it is due on. How
+// many requests came in and where from, beside the three weeks before, comes from the week tallies;
+// the week's requests themselves (the list, spam held, emails that failed, the CSV) are read as the
+// run's time allows; emails given up that week are named whatever week their request came in, and
+// scheduled posts that could not go live. Built before the report is claimed, then sent once.
 import type { Store } from '@netlify/blobs';
-import { business } from '../../src/data/business';
-import { businessClock, businessDate, businessDateTime, businessMidnight } from '../../src/lib/business-time';
-import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../src/lib/quote';
+import { businessClock, businessDateTime, businessMidnight } from '../../src/lib/business-time';
+import { POST_TITLES_PATH } from '../../src/lib/content/publication';
+import { unpublishedBetween } from './blog-publishing';
+import { logFailure } from './http';
+import { reportTo } from './mailer';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
-import { readRequests, RETRY_AFTER_MS } from './quote-store';
-import { DAY_MS } from './store-layout';
+import { RETRY_AFTER_MS } from './quote-store';
+import { weeklyReportEmail, type ReportEmail } from './report-emails';
+import { sendState } from './send-once';
+import { DAY_MS, dayOf, parseGivenUpKey, requestKeys } from './store-layout';
+import {
+  addDays,
+  forgetOldTallies,
+  idOfEntry,
+  isHeldSpam,
+  keepTallies,
+  mondayOf,
+  readEach,
+  talliesOf,
+  weekTally,
+  type SourceKind,
+  type WeekTally,
+} from './week-tallies';
 
 /** The report goes out from Monday at this hour on, Central time. */
 const REPORT_HOUR = 7;
 
-/** A calendar date `days` after `date` (both YYYY-MM-DD). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/**
+ * The largest CSV attached. Base64 makes it a third larger (6.8 MB with line ends), and the whole
+ * email then stays under Postmark's 10 MB message limit (one of the providers docs/deploying.md
+ * names) and every common mailbox's receive limit (iCloud's 20 MB is the lowest).
+ */
+export const CSV_ATTACHMENT_MAX_BYTES = 5_000_000;
+
+/** The site's post titles are read alongside the requests, within this time. */
+const TITLES_TIMEOUT_MS = 3_000;
+
+/** The CSV of `records`, as the report attaches it: undefined past CSV_ATTACHMENT_MAX_BYTES. */
+export function attachableCsv(records: readonly QuoteRecord[]): string | undefined {
+  const csv = toCsv(records.map(toRow));
+  return Buffer.byteLength(csv) <= CSV_ATTACHMENT_MAX_BYTES ? csv : undefined;
+}
 
 /**
  * The Monday (YYYY-MM-DD) whose report is due at `now`: the latest one whose REPORT_HOUR has come.
  * Its report covers the seven days before it.
  */
 export function reportMonday(now: number): string {
+  const monday = mondayOf(now);
   const { weekday, minutes } = businessClock(new Date(now));
-  const sinceMonday = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).indexOf(
-    weekday as 'Monday',
-  );
-  const monday = addDays(businessDate(now), -sinceMonday);
-  return sinceMonday === 0 && minutes < REPORT_HOUR * 60 ? addDays(monday, -7) : monday;
+  return weekday === 'Monday' && minutes < REPORT_HOUR * 60 ? addDays(monday, -7) : monday;
 }
 
 /** A Monday-to-Sunday week: its first and last dates, and its bounds in epoch ms. */
@@ -43,6 +71,15 @@ function weekFrom(first: string): Week {
   return { first, last: addDays(first, 6), start: businessMidnight(first), end: businessMidnight(next) };
 }
 
+/** The UTC days (the request index's) that hold a part of `weeks`, oldest first. */
+function utcDaysOf(weeks: readonly Week[]): string[] {
+  const first = Math.min(...weeks.map((week) => week.start));
+  const last = Math.max(...weeks.map((week) => week.end)) - 1;
+  const days: string[] = [];
+  for (let at = Date.parse(`${dayOf(first)}T00:00:00Z`); at <= last; at += DAY_MS) days.push(dayOf(at));
+  return days;
+}
+
 /** One way of telling where requests came from, counted a week at a time. */
 export interface SourceTable {
   title: string;
@@ -55,59 +92,60 @@ export interface EmailProblem {
   recipient: Recipient;
   /** What became of it, in a few words. */
   outcome: string;
+  /** Given up this week on a request that came in a week before. */
+  fromEarlierWeek?: true;
 }
 
 export interface WeeklyReport {
   /** The report's week, then the three before it. */
   weeks: Week[];
-  /** The week's requests, oldest first, those held as spam left out. */
-  requests: QuoteRecord[];
+  /** The week's requests, those held as spam left out. */
+  total: number;
   /** Requests the spam trap caught that week: stored, never emailed. */
   spamHeld: number;
+  /** The week's requests read in time, oldest first, those held as spam left out: all unless time ran out. */
+  requests: QuoteRecord[];
+  /** Every request of the week, spam included, was read. */
+  allRead: boolean;
+  /** Every request stored in these four weeks was counted in time. */
+  allCounted: boolean;
   sources: SourceTable[];
   emailProblems: EmailProblem[];
-  /** The week's requests, spam included, as `npm run quotes -- export --csv` writes them. */
-  csv: string;
+  /**
+   * The week's requests, spam included, as `npm run quotes -- export --csv` writes them: when all were
+   * read, and small enough to attach.
+   */
+  csv?: string;
+  /** The days scheduled posts were due that could not go live that week: the build hook was missing. */
+  unpublishedPosts: string[];
+  /** The week before, when the run sending its report was stopped mid-send: it may not have arrived. */
+  unconfirmedWeek?: Week;
 }
 
-const isHeldSpam = (record: QuoteRecord) => record.skipped?.owner === 'spam';
-
-/** A post's title as the visit recorded it, without the site name that follows it in the browser tab. */
-const pageTitle = (title: string) => title.replace(` | ${business.name}`, '');
-
-/** An ad's or a campaign's name: its campaign tag, else the ad network or campaign source. */
-function campaignOf(attribution: Attribution): string | undefined {
-  if (attribution.utm_campaign) return attribution.utm_campaign;
-  const { headline } = describeLeadSource(attribution);
-  return [...CLICK_ID_PARAMS, 'utm_source' as const].some((key) => attribution[key]) ? headline : undefined;
-}
-
-const DIMENSIONS: { title: string; none: string; of: (attribution: Attribution) => string | undefined }[] = [
-  { title: 'Ad campaign', none: 'No ad or campaign', of: campaignOf },
-  { title: 'Referring site', none: 'None (typed address, bookmark or an app)', of: (a) => a.referrer },
-  { title: 'First page', none: 'Not recorded', of: (a) => (a.landingPage === '/' ? 'Home page' : a.landingPage) },
+const SOURCE_TABLES: { kind: SourceKind; title: string; none: string }[] = [
+  { kind: 'campaign', title: 'Ad campaign', none: 'No ad or campaign' },
+  { kind: 'referrer', title: 'Referring site', none: 'None (typed address, bookmark or an app)' },
+  { kind: 'firstPage', title: 'First page', none: 'Not recorded' },
 ];
 
-/** Counts per source and week; first pages that are blog posts go by their titles. */
-function sourceTables(weeks: Week[], records: QuoteRecord[]): SourceTable[] {
-  const titles = new Map<string, string>();
-  for (const { attribution } of records) {
-    if (attribution?.landingPage && attribution.landingTitle) {
-      titles.set(attribution.landingPage, pageTitle(attribution.landingTitle));
-    }
-  }
-  return DIMENSIONS.map(({ title, none, of }) => {
+/** A first page as the report names it: the home page, a post by the site's own title, else its path. */
+function pageLabel(path: string, titles: ReadonlyMap<string, string>): string {
+  if (path === '/') return 'Home page';
+  return titles.get(path.replace(/\/+$/, '')) ?? path;
+}
+
+/** Counts per source and week, busiest this week first; first pages that are posts go by their titles. */
+function sourceTables(weeks: readonly WeekTally[], titles: ReadonlyMap<string, string>): SourceTable[] {
+  return SOURCE_TABLES.map(({ kind, title, none }) => {
     const counts = new Map<string, number[]>();
-    for (const record of records) {
-      const week = weeks.findIndex(
-        ({ start, end }) => Date.parse(record.createdAt) >= start && Date.parse(record.createdAt) < end,
-      );
-      const source = of(record.attribution ?? {});
-      const label = source === undefined ? none : (titles.get(source) ?? source);
-      const row = counts.get(label) ?? weeks.map(() => 0);
-      row[week]!++;
-      counts.set(label, row);
-    }
+    weeks.forEach((week, index) => {
+      for (const [source, count] of week.sources[kind]) {
+        const label = source === '' ? none : kind === 'firstPage' ? pageLabel(source, titles) : source;
+        const row = counts.get(label) ?? weeks.map(() => 0);
+        row[index]! += count;
+        counts.set(label, row);
+      }
+    });
     const total = (row: number[]) => row.reduce((sum, count) => sum + count, 0);
     const rows = [...counts].map(([label, row]) => ({ label, counts: row }));
     rows.sort(
@@ -138,24 +176,144 @@ function emailProblems(record: QuoteRecord): EmailProblem[] {
 const byCreation = (a: QuoteRecord, b: QuoteRecord) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-/** The report due on `monday` (YYYY-MM-DD), read from the stored requests of the four weeks before it. */
-export async function weeklyReport(requests: Store, monday: string): Promise<WeeklyReport> {
+/** The requests `ids` read in time, oldest first, and how many of `ids` were read or found deleted. */
+async function readAll(requests: Store, ids: readonly string[], deadline: number) {
+  const { records, read } = await readEach(requests, ids, deadline);
+  return { records: records.sort(byCreation), read };
+}
+
+/** The emails given up during `week` on requests of earlier weeks (those of `week` itself are in its list). */
+async function givenUpIn(requests: Store, week: Week, own: ReadonlySet<string>, deadline: number) {
+  const listings = await Promise.all(
+    utcDaysOf([week]).map((day) => requests.list({ prefix: requestKeys.givenUpPrefix(day) })),
+  );
+  const notes = listings
+    .flatMap(({ blobs }) => blobs.flatMap(({ key }) => parseGivenUpKey(key) ?? []))
+    .filter(({ at, id }) => at >= week.start && at < week.end && !own.has(id));
+  const givenUpAt = new Map(notes.map(({ at, id }) => [id, at]));
+  const { records } = await readAll(requests, [...givenUpAt.keys()], deadline);
+  return records.flatMap((record) =>
+    RECIPIENTS.flatMap((recipient): EmailProblem[] => {
+      const code = record.failed?.[recipient];
+      if (!code) return [];
+      const at = businessDateTime(new Date(givenUpAt.get(record.id)!));
+      return [{ record, recipient, outcome: `Failed (${code}), given up ${at}`, fromEarlierWeek: true }];
+    }),
+  );
+}
+
+/** What the report is built from besides the store of requests. */
+export interface ReportInputs {
+  /** The `blog-publishing` store, for scheduled posts that could not go live. */
+  publishing: Store;
+  /** The site's post titles by path, awaited once the week is read. */
+  titles: Promise<ReadonlyMap<string, string>>;
+  now: number;
+  /** No read starts after it (epoch ms): the report says what time left out. */
+  deadline: number;
+  /** The report of the week before may not have arrived. */
+  previousUnconfirmed?: boolean;
+}
+
+/** The report due on `monday` (YYYY-MM-DD). */
+export async function weeklyReport(requests: Store, monday: string, inputs: ReportInputs): Promise<WeeklyReport> {
+  const { now, deadline } = inputs;
   const weeks = [1, 2, 3, 4].map((ago) => weekFrom(addDays(monday, -7 * ago)));
   const [week] = weeks as [Week];
-  const records = (await readRequests(requests, weeks.at(-1)!.start)).filter(
-    (record) => Date.parse(record.createdAt) >= weeks.at(-1)!.start && Date.parse(record.createdAt) < week.end,
-  );
-  const thisWeek = records.filter((record) => Date.parse(record.createdAt) >= week.start).sort(byCreation);
-  const leads = thisWeek.filter((record) => !isHeldSpam(record));
+  const { tallies, uncounted } = await talliesOf(requests, utcDaysOf(weeks), now, deadline);
+  const tallied = weeks.map((w) => weekTally(tallies, w.first));
+  const [own] = tallied as [WeekTally];
+  const entries = [...own.leads, ...own.spam].sort();
+  const ids = entries.map(idOfEntry);
+  const [{ records, read }, givenUp, unpublishedPosts] = await Promise.all([
+    readAll(requests, ids, deadline),
+    givenUpIn(requests, week, new Set(ids), deadline),
+    unpublishedBetween(inputs.publishing, week.first, week.last),
+  ]);
+  const leads = records.filter((record) => !isHeldSpam(record));
+  // Requests of the week left uncounted were never listed to be read.
+  const allRead = !utcDaysOf([week]).some((day) => uncounted.includes(day)) && read === entries.length;
+  const csv = allRead ? attachableCsv(records) : undefined;
   return {
     weeks,
+    total: own.leads.length,
+    spamHeld: own.spam.length,
     requests: leads,
-    spamHeld: thisWeek.length - leads.length,
-    sources: sourceTables(
-      weeks,
-      records.filter((record) => !isHeldSpam(record)),
-    ),
-    emailProblems: leads.flatMap(emailProblems),
-    csv: toCsv(thisWeek.map(toRow)),
+    allRead,
+    allCounted: uncounted.length === 0,
+    sources: sourceTables(tallied, await inputs.titles),
+    emailProblems: [...leads.flatMap(emailProblems), ...givenUp],
+    ...(csv === undefined ? {} : { csv }),
+    unpublishedPosts,
+    ...(inputs.previousUnconfirmed ? { unconfirmedWeek: weeks[1] } : {}),
   };
+}
+
+/** The site's post titles by path, from the live deploy's list (POST_TITLES_PATH). */
+export async function postTitles(siteUrl: string, signal: AbortSignal): Promise<Map<string, string>> {
+  const response = await fetch(new URL(POST_TITLES_PATH, siteUrl), { signal });
+  if (!response.ok) throw new Error(`${POST_TITLES_PATH} of the live deploy answered ${response.status}`);
+  const titles: unknown = await response.json();
+  if (!titles || typeof titles !== 'object') throw new Error(`${POST_TITLES_PATH} of the live deploy is not a list`);
+  return new Map(Object.entries(titles).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** One run's weekly report task: where it reads and writes, by when, and how it sends. */
+export interface ReportRun {
+  /** `quote-requests`, every call of which ends before the run's time does. */
+  requests: Store;
+  publishing: Store;
+  now: number;
+  /** No read starts after it: the report goes with what was read by then. */
+  readsUntil: number;
+  /** The live site, for its post titles. */
+  siteUrl?: string;
+  deployContext?: string;
+  /** Sends an email, giving it up in time for the run to record it sent. */
+  send: (email: ReportEmail) => Promise<void>;
+}
+
+/**
+ * When a report is due, builds it (counting what the tallies lack), then claims it (the claim marking
+ * it as being sent) and sends it; otherwise keeps the tallies up to date. A report whose run was
+ * stopped mid-send is never sent again: it may have gone; the next week's report says it may not
+ * have. Answers what it did, for the log.
+ */
+export async function runWeeklyReport(run: ReportRun): Promise<string> {
+  const { requests, now, readsUntil } = run;
+  const monday = reportMonday(now);
+  const state = await sendState(requests, requestKeys.weeklyReport(monday), now, 'leave');
+  if (state.state !== 'due') {
+    const counted = await keepTallies(requests, now, readsUntil);
+    const tallied = counted > 0 ? `; counted ${counted} new requests` : '';
+    if (state.state === 'sent') return `the report due ${monday} went already${tallied}`;
+    if (state.state === 'sending') return `the report due ${monday} is being sent by another run${tallied}`;
+    if (state.firstSeen) {
+      console.error(
+        `[quote-reports] weekly report: the run sending the report due ${monday} was stopped before it recorded the outcome; not sent again, it may not have arrived`,
+      );
+    }
+    return `the report due ${monday} may not have arrived: not sent again${tallied}`;
+  }
+  const titles = run.siteUrl
+    ? postTitles(run.siteUrl, AbortSignal.timeout(TITLES_TIMEOUT_MS)).catch((error: unknown) => {
+        console.error(`[quote-reports] weekly report: first pages shown by path: ${(error as Error).message}`);
+        return new Map<string, string>();
+      })
+    : Promise.resolve(new Map<string, string>());
+  const previous = await sendState(requests, requestKeys.weeklyReport(addDays(monday, -7)), now, 'leave');
+  const report = await weeklyReport(requests, monday, {
+    publishing: run.publishing,
+    titles,
+    now,
+    deadline: readsUntil,
+    previousUnconfirmed: previous.state === 'unconfirmed',
+  });
+  const sent = await state.send(() => run.send(weeklyReportEmail(report, reportTo(), run.deployContext)));
+  if (!sent) return `the report due ${monday} was claimed by another run`;
+  await forgetOldTallies(requests, now).catch((error: unknown) =>
+    logFailure('quote-reports tallies cleanup', undefined, error),
+  );
+  const left = report.allRead && report.allCounted ? '' : ', some requests left out for time';
+  return `sent the report due ${monday}: ${report.total} requests${report.csv ? ', CSV attached' : ''}${left}`;
 }

@@ -127,6 +127,8 @@ export interface Smtp {
   urlWithLogin: string;
   /** Connections opened so far. */
   connections: number;
+  /** Runs as the server takes a message, before its answer reaches the sender. */
+  onAccept?: () => void;
   stop(): Promise<void>;
 }
 
@@ -177,6 +179,7 @@ export async function startSmtp(): Promise<Smtp> {
           raw,
           decoded: decodeQuotedPrintable(raw),
         });
+        state.onAccept?.();
         callback();
       });
     },

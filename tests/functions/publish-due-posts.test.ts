@@ -92,11 +92,12 @@ describe('publish-due-posts', () => {
     expect(site.builds).toEqual(['Scheduled blog post due on 2027-06-01']);
   });
 
-  it('without BUILD_HOOK_URL logs once that the post waits for the next deploy', async () => {
+  it('without BUILD_HOOK_URL logs once, as an error, that the post waits for the next deploy', async () => {
     vi.stubEnv('BUILD_HOOK_URL', '');
     const message =
       '[publish-due-posts] A post comes due on 2026-12-01, but BUILD_HOOK_URL is not set: it goes live with the next deploy.';
     expect((await runAt('2026-12-01T12:00:00Z')).lines).toEqual([message]);
+    expect(console.error).toHaveBeenCalledWith(message);
     expect((await runAt('2026-12-01T13:00:00Z')).lines).not.toContain(message);
   });
 

@@ -1,19 +1,52 @@
 // The owner's report emails, as the SMTP server receives them, with the clock fixed: the weekly
-// report (a week with requests, an empty week, two runs in one Monday minute). The flood summary's
+// report (a week with requests, an empty week, two runs in one Monday minute, a run stopped mid-send,
+// a give-up, a post that could not go live, a week too big for the run's time). The flood summary's
 // tests are in owner-email-limit.test.ts.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+// A double of the live site serves its post titles and its scheduled posts.
+import type { Context } from '@netlify/functions';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import publishDuePosts from '../../netlify/functions/publish-due-posts';
+import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
+import { openPublishingStore } from '../../netlify/lib/blog-publishing';
+import { createMailer } from '../../netlify/lib/mailer';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
-import { reportMonday } from '../../netlify/lib/weekly-report';
+import { reportMonday, runWeeklyReport } from '../../netlify/lib/weekly-report';
+import { POST_TITLES_PATH, SCHEDULE_PATH } from '../../src/lib/content/publication';
 import type { Attribution } from '../../src/lib/quote';
-import { fakeContext, type Mail, ORIGIN, store, subjectOf, textPart, useQuoteBackend } from './harness';
+import { byHeader, openAsExcel } from '../fixtures/excel-csv';
+import {
+  fakeContext,
+  freshEmail,
+  type Mail,
+  ORIGIN,
+  store,
+  storedRequest,
+  subjectOf,
+  textPart,
+  useQuoteBackend,
+} from './harness';
 
 const backend = useQuoteBackend({ smtp: true });
 
-beforeAll(() => {
+/** The live site: its post titles, and the days its scheduled posts come due. */
+const POST_TITLE = 'Dallas Pool Leak Warning Signs';
+const site = { url: '', titles: { '/blog/dallas-pool-leak-warning-signs': POST_TITLE }, dueDays: [] as string[] };
+const server = createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? '/', site.url);
+  const body = pathname === POST_TITLES_PATH ? site.titles : pathname === SCHEDULE_PATH ? site.dueDays : undefined;
+  if (body) response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  else response.writeHead(404).end();
+});
+
+beforeAll(async () => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   vi.stubEnv('SMTP_URL', backend.smtp.url);
   vi.stubEnv('QUOTE_NOTIFY_TO', 'owner@example.com');
   vi.stubEnv('QUOTE_REPORT_TO', 'owner@example.com, office@example.com');
@@ -28,6 +61,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+afterAll(() => new Promise((done) => server.close(done)));
 
 /** Only Date is fixed: the servers' timers run as usual. */
 const setClock = (iso: string) => {
@@ -35,20 +69,28 @@ const setClock = (iso: string) => {
   vi.setSystemTime(new Date(iso));
 };
 
-const runJob = async () => (await job(new Request(`${ORIGIN}/`), fakeContext().context)).status;
+/** A run as Netlify starts it on the live site. */
+const liveContext = () => ({ ...fakeContext().context, site: { url: site.url } }) as Context;
+
+const runJob = async () => (await job(new Request(`${ORIGIN}/`), liveContext())).status;
 
 /** The message with its folded header lines joined again and Unix line ends. */
 const unfolded = (mail: Mail) => mail.decoded.replace(/\r?\n(?=[ \t])/g, '').replace(/\r\n/g, '\n');
 
-/** The attachment named `filename`, decoded. */
-function attachment(mail: Mail, filename: string): string | undefined {
+/** The bytes of the attachment named `filename`, as the mail app saves it. */
+function attachment(mail: Mail, filename: string): Buffer | undefined {
   const at = mail.raw.indexOf(`filename=${filename}`);
   if (at === -1) return undefined;
   const headers = mail.raw.slice(mail.raw.lastIndexOf('\r\n--', at), mail.raw.indexOf('\r\n\r\n', at));
   const body = mail.raw.slice(mail.raw.indexOf('\r\n\r\n', at) + 4, mail.raw.indexOf('\r\n--', at));
   return /Content-Transfer-Encoding: base64/i.test(headers)
-    ? Buffer.from(body, 'base64').toString('utf8')
-    : body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    ? Buffer.from(body, 'base64')
+    : Buffer.from(
+        body
+          .replace(/=\r\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      );
 }
 
 /** Stores a request made at `at`, then sets what became of its emails and its status. */
@@ -75,6 +117,9 @@ async function storedAt(
   await store('requests').setJSON(requestKeys.record(id), extra.suspectedSpam ? stored!.record : record);
 }
 
+/** A title a visit claims for a post: the report names the post by the site's own title. */
+const FALSE_TITLE = 'Call 555-0199 for a cheaper repair';
+
 describe('the weekly report', () => {
   it.each([
     ['Monday 6:59 AM CST', '2026-11-23T12:59:00Z', '2026-11-16'],
@@ -90,13 +135,14 @@ describe('the weekly report', () => {
     await storedAt(
       '2026-11-17T15:14:00Z',
       'WEEKA00001',
-      { name: 'Maria Lopez', issue: 'leak', zip: '75205' },
+      { name: 'José Peña', issue: 'leak', zip: '75205' },
       {
+        // As visits recorded a post's title before the report took titles from the site: this one lies.
         attribution: {
           landingPage: '/blog/dallas-pool-leak-warning-signs',
-          landingTitle: 'Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair',
+          landingTitle: `${FALSE_TITLE} | Dallas Fiberglass Pool Repair`,
           referrer: 'www.google.com',
-        },
+        } as Attribution,
         record: { status: 'contacted' },
       },
     );
@@ -145,7 +191,7 @@ describe('the weekly report', () => {
         'Dallas Fiberglass Pool Repair: weekly report, Nov 16 – Nov 22',
         '',
         '3 requests this week',
-        'Tue, Nov 17, 9:14 AM CST: Maria Lopez, Pool Leak (water loss), 75205 (contacted, ref WEEKA00001)',
+        'Tue, Nov 17, 9:14 AM CST: José Peña, Pool Leak (water loss), 75205 (contacted, ref WEEKA00001)',
         'Thu, Nov 19, 4:30 PM CST: Tom Reed, Fiberglass Crack, 75093 (new, ref WEEKB00001)',
         'Sat, Nov 21, 10:00 AM CST: Ann Bell, Tile & Coping Problems, no ZIP (new, ref WEEKC00001)',
         '',
@@ -160,7 +206,7 @@ describe('the weekly report', () => {
         '  None (typed address, bookmark or an app): 1 / 0 / 0 / 0',
         '',
         'First page (this week; weeks of Nov 9, Nov 2, Oct 26)',
-        '  Dallas Pool Leak Warning Signs: 2 / 0 / 0 / 0',
+        `  ${POST_TITLE}: 2 / 0 / 0 / 0`,
         '  Home page: 1 / 0 / 0 / 0',
         '  Not recorded: 0 / 1 / 0 / 0',
         '',
@@ -173,14 +219,16 @@ describe('the weekly report', () => {
         "The week's requests are attached as a spreadsheet (CSV). To list them: npm run quotes -- list --since 2026-11-16 --production",
       ].join('\n'),
     );
-    const csv = attachment(mail, 'quote-requests-2026-11-16-to-2026-11-22.csv')!;
-    const ids = csv
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(',')[0]);
-    expect(ids).toEqual(['WEEKA00001', 'WEEKB00001', 'WEEKSPAM01', 'WEEKC00001']);
-    expect(csv).toContain('Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair');
+    // The spreadsheet, opened as Excel opens it: UTF-8 by its byte order mark, CRLF records, times in Dallas.
+    const csv = openAsExcel(attachment(mail, 'quote-requests-2026-11-16-to-2026-11-22.csv')!);
+    expect(csv.bom).toBe(true);
+    expect(new Set(csv.recordEnds)).toEqual(new Set(['\r\n']));
+    const rows = byHeader(csv);
+    expect(rows.map((row) => row.id)).toEqual(['WEEKA00001', 'WEEKB00001', 'WEEKSPAM01', 'WEEKC00001']);
+    expect(rows[0]).toMatchObject({ name: 'José Peña', 'received (Central Time)': '2026-11-17 09:14' });
+    // A visit's title is nowhere: not in the email, not in the spreadsheet.
+    expect(mail.decoded).not.toContain(FALSE_TITLE);
+    expect(csv.rows.flat().join('\n')).not.toContain(FALSE_TITLE);
   });
 
   it('goes for an empty week too, saying so', async () => {
@@ -194,7 +242,9 @@ describe('the weekly report', () => {
     expect(text).toContain('weekly report, Dec 7 – Dec 13\n\nNo requests this week\n\nWhere they came from');
     expect(text).toContain('Spam: No spam held.');
     expect(text).toContain('Emails that failed\nNone.');
-    expect(attachment(mail, 'quote-requests-2026-12-07-to-2026-12-13.csv')).toMatch(/^id,createdAt,status,[^\n]*\r\n$/);
+    const csv = openAsExcel(attachment(mail, 'quote-requests-2026-12-07-to-2026-12-13.csv')!);
+    expect(csv.rows).toHaveLength(1);
+    expect(csv.rows[0]!.slice(0, 3)).toEqual(['id', 'received (Central Time)', 'status']);
   });
 
   it('goes once when two runs start in the same Monday minute, and not again at later runs that week', async () => {
@@ -218,5 +268,155 @@ describe('the weekly report', () => {
     expect(await runJob()).toBe(204);
 
     expect(backend.smtp.messages.map(subjectOf)).toEqual(['Weekly report: no quote requests, Dec 21 – Dec 27']);
+  });
+});
+
+describe('the weekly report, whatever happens', () => {
+  it('is not sent again when its run was stopped after the mail server took it; the next report says so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setClock('2027-01-04T13:00:00Z');
+    // The run is stopped as the server takes the email: nothing it writes after that lands.
+    backend.smtp.onAccept = () => backend.blobs.failingWrites.add('quote-requests');
+    try {
+      expect(await runJob()).toBe(500);
+    } finally {
+      backend.smtp.onAccept = undefined;
+      backend.blobs.failingWrites.clear();
+    }
+    for (const later of ['2027-01-04T13:15:00Z', '2027-01-04T13:30:00Z', '2027-01-05T13:00:00Z']) {
+      setClock(later);
+      expect(await runJob()).toBe(204);
+    }
+    expect(backend.smtp.messages.map(subjectOf)).toEqual(['Weekly report: no quote requests, Dec 28 – Jan 3']);
+    expect(backend.smtp.messages[0]!.raw).toMatch(/^Message-ID: <weekly-report-2026-12-28@/m);
+    expect(error.mock.calls.flat().filter((line) => String(line).includes('was stopped'))).toEqual([
+      '[quote-reports] weekly report: the run sending the report due 2027-01-04 was stopped before it recorded the outcome; not sent again, it may not have arrived',
+    ]);
+
+    setClock('2027-01-11T13:00:00Z');
+    expect(await runJob()).toBe(204);
+    expect(textPart(backend.smtp.messages[1]!)).toContain(
+      [
+        "Last week's report",
+        'The report for Dec 28 – Jan 3 may not have reached you: the website was stopped while sending it.',
+        "To list that week's requests: npm run quotes -- list --since 2026-12-28 --production",
+      ].join('\n'),
+    );
+  });
+
+  it('names an email given up in its week, whatever week the request came in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Saturday evening; the mail server is down until the retry job gives up, on Tuesday.
+    const createdAt = Date.parse('2027-01-16T23:30:00Z');
+    const fields = { name: 'Gina Upton', phone: '(214) 555-0100', email: freshEmail() };
+    await storeRequest(
+      openStores('production'),
+      { id: 'GIVENUP001', fields, photoNames: [], photoUrls: [] },
+      createdAt,
+    );
+    setClock('2027-01-19T23:35:00Z');
+    backend.smtp.down = true;
+    try {
+      await retryJob(new Request(`${ORIGIN}/`), fakeContext().context);
+    } finally {
+      backend.smtp.down = false;
+    }
+    const code = (await storedRequest('GIVENUP001'))!.failed!.owner;
+
+    setClock('2027-01-25T13:00:00Z');
+    expect(await runJob()).toBe(204);
+    expect(textPart(backend.smtp.messages.at(-1)!)).toContain(
+      [
+        'Emails that failed',
+        `Gina Upton (ref GIVENUP001, received Sat, Jan 16), your email: Failed (${code}), given up Tue, Jan 19, 5:35 PM CST`,
+        `Gina Upton (ref GIVENUP001, received Sat, Jan 16), their confirmation: Failed (${code}), given up Tue, Jan 19, 5:35 PM CST`,
+      ].join('\n'),
+    );
+  });
+
+  it('names a scheduled post that could not go live for want of a build hook, and what to do', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('BUILD_HOOK_URL', '');
+    site.dueDays = ['2027-02-02'];
+    setClock('2027-02-02T12:00:00Z');
+    expect((await publishDuePosts(new Request(`${ORIGIN}/`), liveContext())).status).toBe(204);
+    expect(error).toHaveBeenCalledWith(
+      '[publish-due-posts] A post comes due on 2027-02-02, but BUILD_HOOK_URL is not set: it goes live with the next deploy.',
+    );
+
+    setClock('2027-02-08T13:00:00Z');
+    expect(await runJob()).toBe(204);
+    expect(textPart(backend.smtp.messages.at(-1)!)).toContain(
+      [
+        'Blog posts that did not go live',
+        'A blog post scheduled for Tue, Feb 2 did not go live on its day: the website could not publish it by itself, as its build hook (the BUILD_HOOK_URL setting on Netlify) is missing or wrong.',
+        'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy site.',
+        'So that later posts go live on their own, ask whoever looks after the website to set BUILD_HOOK_URL.',
+      ].join('\n'),
+    );
+  });
+
+  it('goes once, within its time, when the week holds more than the time can read, saying what it left out', async () => {
+    // A week of 40 requests nobody counted yet, from a store that takes 100 ms to answer each read of one.
+    const monday = '2027-03-01';
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        storeRequest(
+          openStores('production'),
+          {
+            id: `SLOW${String(i).padStart(6, '0')}`,
+            fields: { name: `Slow ${i}`, phone: '(214) 555-0100', email: 'slow@example.com' },
+            photoNames: [],
+            photoUrls: [],
+          },
+          Date.parse('2027-02-24T15:00:00Z') + i * 60_000,
+        ),
+      ),
+    );
+    const readsStarted: number[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = decodeURIComponent(String(input));
+      if (url.startsWith(backend.blobs.edgeURL) && url.includes('quote-requests/request/')) {
+        readsStarted.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return realFetch(input, init);
+    });
+    const mailer = createMailer('production');
+    const run = (now: number, readsUntil: number) =>
+      runWeeklyReport({
+        requests: openStores('production').requests,
+        publishing: openPublishingStore(),
+        now,
+        readsUntil,
+        siteUrl: site.url,
+        deployContext: 'production',
+        send: (email) => mailer.send(email),
+      });
+    const before = backend.smtp.messages.length;
+    // Reading it all takes at least 400 ms: counting them, then reading them for the list, 32 at a time.
+    const deadline = Date.now() + 250;
+    try {
+      const line = await run(Date.parse(`${monday}T13:00:00Z`), deadline);
+      expect(line).toMatch(/^sent the report due 2027-03-01: \d+ requests, some requests left out for time$/);
+      expect(readsStarted.filter((at) => at > deadline)).toEqual([]);
+      expect(await run(Date.parse(`${monday}T13:15:00Z`), Date.now() + 250)).toMatch(
+        /^the report due 2027-03-01 went already/,
+      );
+    } finally {
+      mailer.close?.();
+    }
+
+    const mails = backend.smtp.messages.slice(before);
+    expect(mails.map(subjectOf)).toHaveLength(1);
+    const text = textPart(mails[0]!);
+    expect(text).toMatch(
+      /\n(Only the first \d+ requests? could be checked|This week's requests were too many to check) in the time the report has\. To see each one's emails: npm run quotes -- list --since 2027-02-22 --production\n/,
+    );
+    expect(text).toContain(
+      "This week's requests are too many to attach as a spreadsheet. To save them as one (the owner’s guide shows how, under “A spreadsheet of your requests”): npm run quotes -- export --csv --since 2027-02-22 --out ~/Documents/quotes-2027-02-22.csv --production",
+    );
+    expect(attachment(mails[0]!, 'quote-requests-2027-02-22-to-2027-02-28.csv')).toBeUndefined();
   });
 });

@@ -90,9 +90,12 @@ describe('npm run quotes', () => {
   it('export --csv quotes commas, quotes and line breaks and defuses formulas, the store named on stderr', async () => {
     const { stdout, stderr } = await quotes('export', '--csv');
     expect(stderr).toBe(storeLine(blobs.directory));
+    // The byte order mark first: Excel for Windows reads the file as UTF-8.
     expect(stdout.split('\r\n')[0]).toBe(
-      ['id,createdAt,status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(',') +
-        ',source,channel,landingPage,landingTitle,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
+      ['\uFEFFid,received (Central Time),status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(
+        ',',
+      ) +
+        ',source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
         'gclid,gbraid,wbraid,msclkid,fbclid',
     );
     // A select's label, not its value.

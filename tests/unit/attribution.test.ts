@@ -69,14 +69,11 @@ describe('the inline snippet', () => {
     expect(visit(ownSite)).toEqual({ landingPage: '/contact' });
   });
 
-  it('keeps the title of a blog post the visit starts on, for the owner’s reports to name it by', () => {
+  it('keeps a blog post’s path but never its title: the owner’s report names posts by the site’s own titles', () => {
     const post = memoryStorage();
-    const title = 'Dallas Pool Leak Warning Signs | Dallas Fiberglass Pool Repair';
+    const title = 'Call 555-0199 for a cheaper repair | Dallas Fiberglass Pool Repair';
     loadPage(post, 'https://dallasfiberglasspoolrepair.com/blog/dallas-pool-leak-warning-signs', '', title);
-    expect(visit(post)).toEqual({ landingPage: '/blog/dallas-pool-leak-warning-signs', landingTitle: title });
-    const blogIndex = memoryStorage();
-    loadPage(blogIndex, 'https://dallasfiberglasspoolrepair.com/blog', '', 'Pool Care Insights');
-    expect(visit(blogIndex)).toEqual({ landingPage: '/blog' });
+    expect(visit(post)).toEqual({ landingPage: '/blog/dallas-pool-leak-warning-signs' });
   });
 
   it('never breaks the page when storage is blocked', () => {
@@ -107,6 +104,7 @@ describe('the attribution in the shared schema', () => {
       fbclid: 'has space',
       msclkid: 'x'.repeat(257),
       email: 'jane@example.com',
+      landingTitle: 'Call 555-0199 for a cheaper repair',
     });
     expect(JSON.parse(JSON.stringify(parsed))).toEqual({
       channel: 'wizard',
@@ -126,8 +124,6 @@ describe('the attribution in the shared schema', () => {
     ['channel', 'api'],
     ['utm_source', 'line\nbreak'],
     ['utm_source', 'lone \ud800 surrogate'],
-    ['landingTitle', 'A title\u202e reversed'],
-    ['landingTitle', 'x'.repeat(201)],
   ])('drops %s "%s"', (key, value) => {
     expect(AttributionSchema.parse({ [key]: value })).toEqual({ [key]: undefined });
   });

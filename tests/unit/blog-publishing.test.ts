@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPost } from '../../scripts/new-post';
 import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
-import { SCHEDULE_PATH } from '../../src/lib/content/publication';
+import { POST_TITLES_PATH, SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { astroBuild } from '../fixtures/astro-build';
 import { post } from '../fixtures/blog-build/post';
 
@@ -34,6 +34,7 @@ const LINKED = [
   'src/pages/blog/[slug].astro',
   'src/pages/rss.xml.ts',
   `src/pages${SCHEDULE_PATH}.ts`,
+  `src/pages${POST_TITLES_PATH}.ts`,
 ];
 
 const POSTS = {
@@ -112,7 +113,8 @@ async function builtSite() {
     await Promise.all(Object.keys(POSTS).map(async (slug) => [slug, await page(slug)] as const)),
   );
   const dueDays = JSON.parse(await read(SCHEDULE_PATH)) as string[];
-  return { cards, rss, sitemap, pages, dueDays };
+  const titles = JSON.parse(await read(POST_TITLES_PATH)) as Record<string, string>;
+  return { cards, rss, sitemap, pages, dueDays, titles };
 }
 
 describe('a deploy preview', () => {
@@ -174,6 +176,10 @@ describe('a production build, the day after', () => {
     expect(built.rss).toEqual(['tomorrow', 'published']);
     expect(built.sitemap.sort()).toEqual(['published', 'tomorrow']);
     expect(built.dueDays).toEqual(['2026-12-08']);
+  });
+
+  test('publishes the title of each post it has a page for, which the owner’s weekly report names them by', () => {
+    expect(built.titles).toEqual({ '/blog/published': 'Published in September', '/blog/tomorrow': 'Due on Tuesday' });
   });
 });
 

@@ -39,3 +39,6 @@ export function statusMark(status: PostStatus, pubDate: Date): string | undefine
 
 /** Where each build publishes the days its scheduled posts come due (src/pages/scheduled-posts.json.ts). */
 export const SCHEDULE_PATH = '/scheduled-posts.json';
+
+/** Where each build publishes the title of each post it has a page for (src/pages/post-titles.json.ts). */
+export const POST_TITLES_PATH = '/post-titles.json';

@@ -1,7 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Where a lead came from: recorded once per visit by an inline snippet on every page (no cookie,
 // no request), sent by the wizard with the quote, and described to the owner in the email.
-import { BLOG_POST_PREFIX, CAMPAIGN_PARAMS, CLICK_ID_PARAMS, type Attribution } from './schema';
+import { CAMPAIGN_PARAMS, CLICK_ID_PARAMS, type Attribution } from './schema';
 
 /** sessionStorage lasts one visit (the tab's lifetime): a lead is attributed to the visit that sent it. */
 export const ATTRIBUTION_STORAGE_KEY = 'dfpr:visit';
@@ -10,14 +10,12 @@ const key = JSON.stringify(ATTRIBUTION_STORAGE_KEY);
 const params = JSON.stringify([...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS]);
 
 /**
- * Runs inline on every page. On a visit's first page it keeps that page's path (and a blog post's
- * title, which the owner's reports name it by), the referring host (not another page of this site)
- * and the listed URL parameters; later pages change nothing.
+ * Runs inline on every page. On a visit's first page it keeps that page's path, the referring host
+ * (not another page of this site) and the listed URL parameters; later pages change nothing.
  */
 export const ATTRIBUTION_SNIPPET =
   `try{if(!sessionStorage.getItem(${key})){` +
   `const u=new URL(location.href),v={landingPage:u.pathname},r=document.referrer&&new URL(document.referrer).hostname;` +
-  `if(u.pathname.startsWith(${JSON.stringify(BLOG_POST_PREFIX)}))v.landingTitle=document.title;` +
   `if(r&&r!==u.hostname)v.referrer=r;` +
   `for(const p of ${params}){const x=u.searchParams.get(p);if(x)v[p]=x}` +
   `sessionStorage.setItem(${key},JSON.stringify(v))}}catch{}`;

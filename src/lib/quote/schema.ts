@@ -145,7 +145,7 @@ function sameFor<K extends string, T extends z.core.SomeType>(keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, kept(schema)])) as Record<K, ReturnType<typeof kept<T>>>;
 }
 
-/** Where blog posts live: a visit that starts on one records the post's title too. */
+/** Where blog posts live. */
 export const BLOG_POST_PREFIX = '/blog/';
 
 /** A URL path: RFC 3986 path characters only, so never a query string or fragment. */
@@ -166,8 +166,6 @@ export const AttributionSchema = z.object({
   channel: kept(z.enum(LEAD_CHANNELS)),
   /** The path of the visit's first page on this site, without its query string. */
   landingPage: kept(z.string().check(z.maxLength(200), z.regex(PATH))),
-  /** The page title of that first page when it is a blog post (whose reports name it by its title, not its path). */
-  landingTitle: kept(z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(PLAIN_TEXT))),
   /** The host of the site that linked to that first page, e.g. `www.google.com`. */
   referrer: kept(z.string().check(z.toLowerCase(), z.maxLength(253), z.regex(HOST))),
   ...sameFor(CAMPAIGN_PARAMS, z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(PLAIN_TEXT))),
