@@ -12,10 +12,12 @@ export const isQuoteStatus = (value: string): value is QuoteStatus =>
 
 /**
  * `notification-failed`: the owner email failed for good (see `failed`); the request is still here.
- * `not-sent`: nothing was to go out (a request held as spam), or the owner email was held in a flood
- * hour (listed in that hour's flood summary instead).
+ * `held-in-flood`: the owner email was held in an hour past the owner-email limit; that hour's flood
+ * summary lists the request instead.
+ * `not-sent`: nothing was to go out (a request held as spam).
  */
-export type NotificationStatus = 'notification-pending' | 'notified' | 'notification-failed' | 'not-sent';
+export type NotificationStatus =
+  'notification-pending' | 'notified' | 'notification-failed' | 'held-in-flood' | 'not-sent';
 
 export type Recipient = 'owner' | 'homeowner';
 
@@ -72,7 +74,8 @@ export const isSettled = (record: EmailState, delivery: Delivery) =>
 export function notificationStatus(record: EmailState): NotificationStatus {
   if (!isSettled(record, 'owner') || !isSettled(record, 'homeowner')) return 'notification-pending';
   if (record.failed?.owner) return 'notification-failed';
-  return record.notified.owner ? 'notified' : 'not-sent';
+  if (record.notified.owner) return 'notified';
+  return record.skipped?.owner === 'flood' ? 'held-in-flood' : 'not-sent';
 }
 
 export const quoteStatus = (record: Pick<QuoteRecord, 'status'>): QuoteStatus => record.status ?? 'new';

@@ -278,8 +278,9 @@ function lastWeekSection({ report, deployContext }: ReportView): Section | undef
   };
 }
 
-/** The CSV attached, or how to save it when the week's requests are too many to attach. */
-function spreadsheetSection({ report, week, deployContext }: ReportView): Section {
+/** The CSV attached, or how to save it when the week's requests are too many to attach; none for an empty week. */
+function spreadsheetSection({ report, week, deployContext }: ReportView): Section | undefined {
+  if (report.allRead && report.total + report.spamHeld === 0) return undefined;
   if (report.csv) {
     return withCommand(
       "The week's requests are attached as a spreadsheet (CSV). To list them",
@@ -325,8 +326,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
     '',
     ...requests.text,
     ...ruled.flatMap((section) => ['', ...section.text]),
-    '',
-    ...spreadsheet.text,
+    ...(spreadsheet ? ['', ...spreadsheet.text] : []),
   ].join('\n');
   const html = emailPage(subject, `${headline}. ${spam}`, [
     emailRow(
@@ -337,7 +337,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
     ),
     emailRow(requests.html),
     ...ruled.map((section) => ruledRow(section.html)),
-    ruledRow(spreadsheet.html, 'font-size:14px'),
+    ...(spreadsheet ? [ruledRow(spreadsheet.html, 'font-size:14px')] : []),
   ]);
   return {
     to,
@@ -410,7 +410,7 @@ export function floodSummaryEmail(
         `${count(unlisted, 'more request')} of that hour ${unlisted === 1 ? 'is' : 'are'} not listed here, to keep this email short.`,
       ]
     : [];
-  const elsewhere = 'They are all in the next weekly report too. On a computer, this lists them:';
+  const elsewhere = 'The next weekly report’s spreadsheet marks each held-in-flood. On a computer, this lists them:';
   const command = quotesCommand(`list --since ${date}`, deployContext);
   const text = [
     subject,

@@ -233,7 +233,8 @@ export async function weeklyReport(requests: Store, monday: string, inputs: Repo
   const leads = records.filter((record) => !isHeldSpam(record));
   // Requests of the week left uncounted were never listed to be read.
   const allRead = !utcDaysOf([week]).some((day) => uncounted.includes(day)) && read === entries.length;
-  const csv = allRead ? attachableCsv(records) : undefined;
+  // An empty week has no spreadsheet to attach.
+  const csv = allRead && records.length > 0 ? attachableCsv(records) : undefined;
   return {
     weeks,
     total: own.leads.length,

@@ -6,6 +6,7 @@ import submit from '../../netlify/functions/contact-submit';
 import retryJob from '../../netlify/functions/quote-notify-retry';
 import reportsJob from '../../netlify/functions/quote-reports';
 import { ownerEmailAllowance } from '../../netlify/lib/owner-email-limit';
+import { toRow } from '../../netlify/lib/quote-record';
 import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
@@ -144,6 +145,8 @@ describe('the flood summary', () => {
     expect(ownerSubjects()).toEqual([1, 2, 3].map((i) => expect.stringMatching(`^Flood Homeowner ${i} · `)));
     const held = (await Promise.all(ids.map(storedRequest))).slice(3);
     expect(held.map((record) => record?.skipped?.owner)).toEqual(Array(6).fill('flood'));
+    // In the list and the weekly report's spreadsheet, each says why it got no email of its own.
+    expect(held.map((record) => toRow(record!).notification)).toEqual(Array(6).fill('held-in-flood'));
     expect(emailState(held[0]!, 'owner')).toBe(
       'not sent one by one: past the hour’s owner emails, listed in its flood summary',
     );
@@ -175,7 +178,7 @@ describe('the flood summary', () => {
             `10:2${i + 3} AM CST: Flood Homeowner ${i + 4}, ${issue}, 75205, (214) 555-01${i + 14} (ref ${record!.id})`,
         ),
         '',
-        'They are all in the next weekly report too. On a computer, this lists them: npm run quotes -- list --since 2027-02-23 --production',
+        'The next weekly report’s spreadsheet marks each held-in-flood. On a computer, this lists them: npm run quotes -- list --since 2027-02-23 --production',
       ].join('\n'),
     );
     const html = summaries[0]!.decoded;

@@ -21,7 +21,7 @@ describe('the flood summary email', () => {
     const email = floodSummaryEmail({ hourStart, requests: [held({})], unlisted: 3 }, 30, 'o@example.com', 'dev');
     expect(email.subject).toBe('4 more requests between 10:00 and 11:00 AM — likely a flood');
     expect(email.text).toContain(
-      '10:42 AM CST: Pat Example, Issue not chosen, no ZIP, (214) 555-0100 (ref HELD000001)\n\n3 more requests of that hour are not listed here, to keep this email short.\n\nThey are all in the next weekly report too. On a computer, this lists them: npm run quotes -- list --since 2025-11-25',
+      '10:42 AM CST: Pat Example, Issue not chosen, no ZIP, (214) 555-0100 (ref HELD000001)\n\n3 more requests of that hour are not listed here, to keep this email short.\n\nThe next weekly report’s spreadsheet marks each held-in-flood. On a computer, this lists them: npm run quotes -- list --since 2025-11-25',
     );
     expect(email.html).toContain('3 more requests of that hour are not listed here, to keep this email short.');
   });
