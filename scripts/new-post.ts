@@ -4,9 +4,9 @@
 // Run by Node directly (it strips the types), so: no astro:* imports and no TS-only syntax.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POST_HINTS, SHARE_IMAGE_FILE } from '../src/lib/launch/post-scaffold.ts';
+import { POST_HINTS, SHARE_IMAGE_FILE, TEMPLATE_PICTURE_FILE } from '../src/lib/launch/post-scaffold.ts';
 
 /** The placeholder hero image copied for each new post. */
 const PLACEHOLDER_IMAGE = fileURLToPath(new URL(`../${SHARE_IMAGE_FILE}`, import.meta.url));
@@ -82,12 +82,13 @@ function newPostText(title: string, slug: string, date: string): string {
   });
 }
 
-/** The picture the browser template names until the author writes the one they uploaded. */
-export const TEMPLATE_PICTURE = 'your-picture.jpg';
+/** The picture the browser template names until the author writes the one they uploaded: one in the repository. */
+export const TEMPLATE_PICTURE = basename(TEMPLATE_PICTURE_FILE);
 
 /**
  * The post GitHub's editor opens with, from the link in docs/writing-a-blog-post.md: the author
- * writes the date and uploads the picture to src/assets/blog/ in the browser.
+ * writes the date and uploads the picture to src/assets/blog/ in the browser. Until then the post
+ * shows a picture the repository has, so a draft builds at once.
  */
 export const BROWSER_TEMPLATE = postTemplate({
   title: POST_HINTS.title,

@@ -347,6 +347,14 @@ function steps(): string {
     .join('');
 }
 
+/** An empty frame round a landscape: the picture is still to come. */
+function pictureToCome(): string {
+  return `<rect width="${W}" height="${H}" fill="url(#backdrop)"/>
+  <rect x="300" y="180" width="600" height="440" rx="36" fill="${color.slate[0]}" stroke="${color.slate[2]}" stroke-width="12" stroke-dasharray="36 24"/>
+  <circle cx="730" cy="320" r="50" fill="${color.slate[1]}"/>
+  <path d="M380 540L530 360L640 480L720 400L820 540Z" fill="${color.slate[2]}"/>`;
+}
+
 /** Every illustration the site uses: output path under src/assets → SVG. */
 const drawings: Record<string, string> = {
   'services/fiberglass-repair.png': svg(
@@ -466,6 +474,9 @@ const drawings: Record<string, string> = {
       <path d="M1066 132A50 50 0 0 0 1154 132" fill="none" stroke="${color.slate[3]}" stroke-width="5"/>`,
     }),
   ),
+  // The hero of a post started from the blog guide's template until its author uploads their own; the
+  // build refuses it in a post to be published (src/lib/content/content-check.ts).
+  'blog/picture-to-come.png': svg(pictureToCome()),
   'blog/gelcoat-vs-plaster.png': svg(
     `<rect width="600" height="${H}" fill="url(#water)"/>${sunlight({ x: 0, y: 0, w: 600, h: H })}${lightBands({ x: 0, y: 0, w: 600, h: H }, 0.12)}
     <rect x="600" width="600" height="${H}" fill="#d4e9ee"/>${wear(27, { x: 600, y: 0, w: 600, h: H }, 30)}

@@ -81,6 +81,14 @@ describe('the owner’s guide', () => {
     for (const text of named) expect(text).toContain('--production');
   });
 
+  it('sets the same settings on a Mac and on Windows, the sender and recipient resend sends with among them', () => {
+    const mac = [...guide.matchAll(/^ *export (\w+)=/gm)].map(([, name]) => name);
+    const windows = [...guide.matchAll(/^ *\$env:(\w+) = /gm)].map(([, name]) => name);
+    expect(windows).toEqual(mac);
+    // Without MAIL_FROM, resend sends from business.email, which Resend refuses off the verified domain.
+    expect(mac).toEqual(expect.arrayContaining(['NETLIFY_SITE_ID', 'SMTP_URL_FILE', 'QUOTE_NOTIFY_TO', 'MAIL_FROM']));
+  });
+
   it('shows each command with --production, and each runs with --help, reading nothing', async () => {
     expect(commandLines.length).toBeGreaterThanOrEqual(12);
     for (const line of commandLines) {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentMistakes } from '../../src/lib/content/content-check';
 import { mistakesByFile, stopHeadline } from '../../src/lib/content/mistakes';
 import { JPEG_HOW_TO, pictureFormat } from '../../src/lib/content/picture-check';
-import { POST_HINTS } from '../../src/lib/launch/post-scaffold';
+import { POST_HINTS, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { post } from '../fixtures/blog-build/post';
 import { validService } from './content-examples';
 
@@ -125,6 +125,22 @@ describe('a post', () => {
       "heroImage: src/assets/hero.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here",
     ]);
   });
+
+  // The blog guide's template shows the repository's picture-to-come until the author uploads their own,
+  // so a draft builds at once; a post to be published keeps neither it nor a copy of it under its own name.
+  test.each([TEMPLATE_PICTURE_FILE, 'src/assets/blog/spring-opening.png'])(
+    'whose hero is still the picture of the browser template, at %s',
+    async (file) => {
+      await mkdir(join(root, 'src/assets/blog'), { recursive: true });
+      await copyFile(join(ROOT, TEMPLATE_PICTURE_FILE), join(root, file));
+      await write(FILE, post({ heroImage: `../../${file.replace(/^src\//, '')}` }));
+      expect(await found()).toEqual([
+        `heroImage: ${file} is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
+      ]);
+      await write(FILE, post({ heroImage: `../../${file.replace(/^src\//, '')}`, draft: 'true' }));
+      expect(await found(), 'a draft may keep it').toEqual([]);
+    },
+  );
 
   test('naming a service that does not exist', async () => {
     await write(FILE, post({ relatedServices: '[leak-detection, leak-detektion]' }));

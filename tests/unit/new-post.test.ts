@@ -1,11 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
-import { POST_HINTS, postHintsIn } from '../../src/lib/launch/post-scaffold';
+import { contentMistakes } from '../../src/lib/content/content-check';
+import { POST_HINTS, postHintsIn, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { blogSchema } from '../../src/schemas/blog';
 
 // That the written post passes the real schema and builds is checked in blog-publishing.test.ts.
@@ -84,5 +85,19 @@ describe("the guide's link to a new post on GitHub", () => {
       heroImage: '../../assets/blog/spring-opening.jpg',
       draft: true,
     });
+  });
+
+  test('a draft started from it builds with its date alone, and cannot be published with its picture', async () => {
+    await mkdir(join(root, 'src/assets/blog'), { recursive: true });
+    await mkdir(join(root, 'src/content/blog'), { recursive: true });
+    await copyFile(new URL(`../../${TEMPLATE_PICTURE_FILE}`, import.meta.url), join(root, TEMPLATE_PICTURE_FILE));
+    const draft = BROWSER_TEMPLATE.replace('pubDate: YYYY-MM-DD', 'pubDate: 2026-12-01');
+    await writeFile(join(root, 'src/content/blog/spring-opening.mdx'), draft);
+    expect(await contentMistakes(root)).toEqual([]);
+
+    await writeFile(join(root, 'src/content/blog/spring-opening.mdx'), draft.replace(/^draft: true\n/m, ''));
+    expect((await contentMistakes(root)).map(({ where, text }) => `${where}: ${text}`)).toContain(
+      `heroImage: ${TEMPLATE_PICTURE_FILE} is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here`,
+    );
   });
 });

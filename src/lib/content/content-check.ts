@@ -7,8 +7,8 @@
  */
 import { basename, dirname, posix, resolve } from 'node:path';
 import { parseFrontmatter } from 'astro/markdown';
-import { PLACEHOLDER_SHARE_IMAGE } from '../launch/fingerprints';
-import { postHintsIn, SHARE_IMAGE_FILE } from '../launch/post-scaffold';
+import { PLACEHOLDER_SHARE_IMAGE, TEMPLATE_PICTURE } from '../launch/fingerprints';
+import { postHintsIn, SHARE_IMAGE_FILE, TEMPLATE_PICTURE_FILE } from '../launch/post-scaffold';
 import { CONTENT_COLLECTIONS } from './collections';
 import { frontmatterMistakes, pictureHint, type ContentSchema } from './frontmatter-check';
 import { frontmatterBlock, frontmatterField } from './frontmatter';
@@ -27,7 +27,7 @@ interface CheckContext {
   files: ProjectFiles;
   /** The services' file names without .mdx: what a post's relatedServices may name. */
   services: string[];
-  /** Fingerprints of the picture `npm run new-post` copies as a new post's hero. */
+  /** Fingerprints of the pictures a new post starts with: new-post's copy, and the browser template's. */
   scaffoldPictures: Set<string>;
 }
 
@@ -40,10 +40,13 @@ export async function contentMistakes(root: string): Promise<ContentMistake[]> {
     services: files
       .filesIn(CONTENT_COLLECTIONS.services.base, ['.mdx'], { topLevel: true })
       .map((file) => basename(file, '.mdx')),
-    // new-post copies the share image as it is then: as shipped, or as redrawn since.
+    // new-post copies the share image as it is then: as shipped, or as redrawn since. The browser
+    // template names its picture, or a copy of it under the post's name.
     scaffoldPictures: new Set([
       PLACEHOLDER_SHARE_IMAGE,
       files.imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE,
+      TEMPLATE_PICTURE,
+      files.imageFingerprint(TEMPLATE_PICTURE_FILE) ?? TEMPLATE_PICTURE,
     ]),
   };
   const found: ContentMistake[] = [];

@@ -64,3 +64,6 @@ export const PLACEHOLDER_RATING = { value: 4.9, best: 5, count: 127 } as const;
 
 /** public/og-default.png as shipped: the share image, drawn with the fictional phone number. */
 export const PLACEHOLDER_SHARE_IMAGE = '5223a95bc2630dc5';
+
+/** src/assets/blog/picture-to-come.png as shipped: the blog guide's template shows it until the post's own picture. */
+export const TEMPLATE_PICTURE = '6980133c1328499b';

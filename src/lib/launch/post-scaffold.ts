@@ -18,6 +18,12 @@ export const POST_HINTS = {
 /** The site's share image, from the project root; a new post gets a copy of it as its hero. */
 export const SHARE_IMAGE_FILE = 'public/og-default.png';
 
+/**
+ * The hero of a post started from the blog guide's template, from the project root: a picture in the
+ * repository, so that a draft builds before its author has uploaded their own.
+ */
+export const TEMPLATE_PICTURE_FILE = 'src/assets/blog/picture-to-come.png';
+
 /** Each new-post hint still in a post's text, with where it starts. */
 export function postHintsIn(text: string): { hint: string; index: number }[] {
   return Object.values(POST_HINTS).flatMap((hint) => {
