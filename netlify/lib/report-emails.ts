@@ -257,8 +257,8 @@ function unpublishedSection({ report }: ReportView): Section | undefined {
   const one = days.length === 1;
   const lines = [
     `${one ? 'A blog post' : 'Blog posts'} scheduled for ${dayList(days)} did not go live on ${one ? 'its day' : 'their days'}: the website could not publish ${one ? 'it' : 'them'} by itself, as its build hook (the BUILD_HOOK_URL setting on Netlify) is missing or wrong.`,
-    'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy site.',
-    'So that later posts go live on their own, ask whoever looks after the website to set BUILD_HOOK_URL.',
+    'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy project.',
+    'So that later posts go live on their own, make a new build hook: the owner’s guide shows how, under “A new email key or build hook”.',
   ];
   return {
     text: ['Blog posts that did not go live', ...lines],

@@ -350,8 +350,8 @@ describe('the weekly report, whatever happens', () => {
       [
         'Blog posts that did not go live',
         'A blog post scheduled for Tue, Feb 2 did not go live on its day: the website could not publish it by itself, as its build hook (the BUILD_HOOK_URL setting on Netlify) is missing or wrong.',
-        'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy site.',
-        'So that later posts go live on their own, ask whoever looks after the website to set BUILD_HOOK_URL.',
+        'To publish now: on Netlify, open the site’s Deploys page and choose Trigger deploy, then Deploy project.',
+        'So that later posts go live on their own, make a new build hook: the owner’s guide shows how, under “A new email key or build hook”.',
       ].join('\n'),
     );
   });
