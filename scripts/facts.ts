@@ -1,5 +1,5 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
-// show, with file and line, grouped by page, for the owner to confirm before launch.
+// show, and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
 // Reads the sources (src/data/business.ts, src/content/, src/pages/, components and layouts), so it
 // needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,6 +29,9 @@ const FACT = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** The business facts' lists of the areas served, which pages and structured data name. */
+const AREAS = /^\s*(?:serviceAreas|contactExtraArea|projectsExtraArea): ['[]/;
 
 /** A dollar amount or a percentage as a page shows it, e.g. "$4,000" or "80%": what the built-page test compares. */
 export const MONEY_OR_SHARE = /\$\d+(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?%/g;
@@ -98,8 +101,8 @@ export function factsIn(file: string, source: string): Fact[] {
   const facts: Fact[] = [];
   source.split('\n').forEach((raw, index) => {
     if (NOT_COPY.test(raw)) return;
-    // The business facts are code: a bare number there (`responseHours = 2`) is a fact too.
-    const codeFact = file.endsWith('.ts') && /^export const \w+ = \d/.test(raw);
+    // The business facts are code: a bare number there (`responseHours = 2`) is a fact too, as are the areas.
+    const codeFact = file.endsWith('.ts') && (/^export const \w+ = \d/.test(raw) || AREAS.test(raw));
     if (!codeFact && !FACT.test(raw)) return;
     // The business facts keep their names (`propertyValue: '$15,000+'`): the value alone says too little.
     const text = file.endsWith('.ts') ? raw.trim().replace(/[,;]$/, '') : readable(raw);

@@ -34,17 +34,22 @@ describe('the facts list', () => {
     ]);
   });
 
-  test('leaves imports, comments and class lists out, and reads the business facts as every page’s', () => {
+  test('leaves imports, comments and class lists out, and reads the business facts and areas as every page’s', () => {
     const business = [
       "import { x } from './y';",
       '// Rated 4.9/5 in a comment',
       'export const responseHours = 2;',
       "  claims: { satisfaction: '100%' },",
       '  <div class="pb-8 min-h-4 gap-10">',
+      '  serviceAreas: readonly string[];',
+      "  serviceAreas: ['Highland Park', 'Plano'],",
+      "  contactExtraArea: 'Greater Dallas Metro',",
     ].join('\n');
     expect(factsIn('src/data/business.ts', business).map(({ page, line, text }) => ({ page, line, text }))).toEqual([
       { page: 'Every page (the business facts)', line: 3, text: 'export const responseHours = 2' },
       { page: 'Every page (the business facts)', line: 4, text: "claims: { satisfaction: '100%' }" },
+      { page: 'Every page (the business facts)', line: 7, text: "serviceAreas: ['Highland Park', 'Plano']" },
+      { page: 'Every page (the business facts)', line: 8, text: "contactExtraArea: 'Greater Dallas Metro'" },
     ]);
   });
 
