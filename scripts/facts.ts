@@ -123,7 +123,7 @@ export function siteFacts(): Fact[] {
 export function formatFacts(facts: readonly Fact[]): string {
   const lines = [
     `${facts.length} statements of fact for the owner to confirm before launch: every price, figure, duration,`,
-    'guarantee and statistic the site and its posts show. Correct a wrong one in the file at the line shown.',
+    'guarantee and statistic the site and its posts show, and the areas served. Correct a wrong one in the file at the line shown.',
   ];
   let page = '';
   for (const fact of facts) {

@@ -64,7 +64,7 @@ describe('the facts list', () => {
     ).toBe(
       [
         '3 statements of fact for the owner to confirm before launch: every price, figure, duration,',
-        'guarantee and statistic the site and its posts show. Correct a wrong one in the file at the line shown.',
+        'guarantee and statistic the site and its posts show, and the areas served. Correct a wrong one in the file at the line shown.',
         '',
         '/services/resurfacing',
         '  src/content/services/resurfacing.mdx:12  Built to last 12-20 years',
