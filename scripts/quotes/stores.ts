@@ -51,6 +51,14 @@ async function siteName(siteID: string, token: string, fetch: typeof globalThis.
   }
 }
 
+/**
+ * The command line that reads the live store instead. On Windows it starts with npm.cmd: PowerShell's
+ * npm (npm.ps1) has dropped the `--`, and npm then takes --production for its own setting.
+ */
+export function liveCommandFor(args: readonly string[], platform: NodeJS.Platform = process.platform): string {
+  return [platform === 'win32' ? 'npm.cmd' : 'npm', 'run quotes --', ...args, '--production'].join(' ');
+}
+
 export async function openStores({ production, deploy, args = [] }: Target): Promise<OpenStores> {
   if (production || deploy) {
     const siteID = process.env.NETLIFY_SITE_ID;
@@ -87,7 +95,7 @@ export async function openStores({ production, deploy, args = [] }: Target): Pro
     photos: open(STORE_NAMES.photos),
     deployContext: 'dev',
     label: `local store (${shown.startsWith('..') ? directory : shown})`,
-    liveCommand: ['npm run quotes --', ...args, '--production'].join(' '),
+    liveCommand: liveCommandFor(args),
     close: () => server.stop().then(() => undefined),
   };
 }
