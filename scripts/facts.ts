@@ -1,7 +1,7 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
 // show, and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
-// Reads the sources (src/data/business.ts, src/content/, src/pages/, components and layouts), so it
-// needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
+// Reads the sources (src/data/business.ts, src/content/, src/pages/, components, layouts and the trust
+// points), so it needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,7 +52,7 @@ const SHARED = 'Several pages (components and layouts)';
 /** The page a source file feeds, e.g. src/content/services/leak-detection.mdx → /services/leak-detection. */
 function pageOf(file: string): string {
   if (file === 'src/data/business.ts') return EVERY_PAGE;
-  if (/^src\/(?:components|layouts)\//.test(file)) return SHARED;
+  if (/^src\/(?:components|layouts|lib\/content)\//.test(file)) return SHARED;
   const content = /^src\/content\/(\w+)\/(.+)\.\w+$/.exec(file);
   if (content) return content[1] === 'testimonials' ? '/reviews' : `/${content[1]}/${content[2]}`;
   const page = file
@@ -75,6 +75,8 @@ function sourceFiles(): string[] {
     ...under('src/pages', /\.(astro|mdx?)$/),
     ...under('src/components', /\.(astro|tsx)$/),
     ...under('src/layouts', /\.astro$/),
+    // The home page's trust points, built there from the facts.
+    'src/lib/content/reviews.ts',
   ];
 }
 

@@ -1,5 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // THE business facts. Every page, component, email and JSON-LD record reads them from here.
+import { joinWithAnd } from '../lib/content/text.ts';
 
 /** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
 export interface OpeningHours {
@@ -41,6 +42,43 @@ export function rated(figures: RatingFigures): Rating {
   };
 }
 
+/** What a contractor can be, each a claim the owner confirms: a license, a surety bond, insurance. */
+export type Credential = 'licensed' | 'bonded' | 'insured';
+
+/** The credentials the business holds, with the forms visitors read, made from the list. */
+export interface Credentials {
+  held: readonly Credential[];
+  /** e.g. "Licensed, bonded and insured". */
+  statement: string;
+  /**
+   * A trust point's title: "Licensed & Insured" for the three (a bond is the least known of them),
+   * else what is held, e.g. "Bonded & Insured" or "Insured".
+   */
+  title: string;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The credentials statement and title; none when the business claims none of them. */
+export function credentialed(held: readonly Credential[]): Credentials | undefined {
+  if (held.length === 0) return undefined;
+  const ordered = (['licensed', 'bonded', 'insured'] as const).filter((credential) => held.includes(credential));
+  const named = ordered.length === 3 ? ['licensed', 'insured'] : ordered;
+  return { held: ordered, statement: capitalized(joinWithAnd(ordered)), title: named.map(capitalized).join(' & ') };
+}
+
+/** The written warranty on crack repair, made from its length so every sentence names the same one. */
+export interface CrackRepairWarranty {
+  /** e.g. "lifetime" or "10-year". */
+  length: string;
+  /** e.g. "Lifetime warranty on crack repair". */
+  statement: string;
+}
+
+export function crackRepairWarranty(length: string): CrackRepairWarranty {
+  return { length, statement: `${capitalized(length)} warranty on crack repair` };
+}
+
 export interface BusinessFacts {
   name: string;
   /** Site origin without a trailing slash; Netlify's `URL` at build time. */
@@ -61,9 +99,11 @@ export interface BusinessFacts {
   /** Extra area named only in the projects list. */
   projectsExtraArea: string;
   claims: {
-    credentials: string;
+    /** Absent when the business claims no license, bond or insurance: no page then names any. */
+    credentials?: Credentials;
     satisfaction: string;
-    crackRepairWarranty: string;
+    /** Absent when the business gives no written warranty on crack repair: no page then promises one. */
+    crackRepairWarranty?: CrackRepairWarranty;
     propertyValue: string;
   };
   /** Promise given after a quote request. */
@@ -124,9 +164,11 @@ export const business: Readonly<BusinessFacts> = {
   contactExtraArea: 'Greater Dallas Metro',
   projectsExtraArea: 'Dallas',
   claims: {
-    credentials: 'Licensed, bonded and insured',
+    // Only what the business holds today, e.g. ['insured'] (docs/launching.md).
+    credentials: credentialed(['licensed', 'bonded', 'insured']),
     satisfaction: '100%',
-    crackRepairWarranty: 'Lifetime warranty on crack repair',
+    // The length of the written warranty, e.g. '10-year'; delete the line when there is none.
+    crackRepairWarranty: crackRepairWarranty('lifetime'),
     propertyValue: '$15,000+',
   },
   responsePromise,

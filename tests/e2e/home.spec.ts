@@ -63,16 +63,17 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(figures.locator('img')).toHaveCount(2);
   });
 
-  await test.step('three trust points: credentials, the rating (or, without one, the quote promise), the guarantee', async () => {
+  await test.step('trust points: credentials claimed, the rating (or, without one, the quote promise), the guarantee', async () => {
     const section = page.getByRole('heading', { level: 2, name: 'Why Dallas Homeowners Trust Us' }).locator('xpath=..');
-    const { rating } = business;
+    const { rating, claims } = business;
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Licensed & Insured',
+      ...(claims.credentials ? [claims.credentials.title] : []),
       rating ? /Reviews$/ : 'Fast, Free Quotes',
       'Satisfaction Guarantee',
     ]);
-    await expect(section).toContainText(business.claims.credentials);
-    await expect(section).toContainText(business.claims.satisfaction);
+    if (claims.credentials) await expect(section).toContainText(claims.credentials.statement);
+    else await expect(section).not.toContainText(/licensed|bonded|insured/i);
+    await expect(section).toContainText(claims.satisfaction);
     if (rating) await expect(section).toContainText(`Rated ${rating.display} by ${rating.countDisplay}`);
     else await expect(section).toContainText(`We answer quote requests ${business.responsePromise}`);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business, rated } from '../../src/data/business';
+import { business, credentialed, crackRepairWarranty, rated } from '../../src/data/business';
 import { emptyPagePaths, hasReviewsToShow, homeTrustPoints, reviewGrid } from '../../src/lib/content/reviews';
 import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
 
@@ -37,9 +37,39 @@ describe('/reviews with what the business has', () => {
   });
 });
 
+describe('credentialed', () => {
+  it.each([
+    [['licensed', 'bonded', 'insured'], 'Licensed, bonded and insured', 'Licensed & Insured'],
+    [['insured', 'licensed'], 'Licensed and insured', 'Licensed & Insured'],
+    [['bonded', 'insured'], 'Bonded and insured', 'Bonded & Insured'],
+    [['insured'], 'Insured', 'Insured'],
+  ] as const)('states %o as "%s", titled "%s"', (held, statement, title) => {
+    expect(credentialed(held)).toMatchObject({ statement, title });
+  });
+
+  it('claims nothing for an empty list', () => {
+    expect(credentialed([])).toBeUndefined();
+  });
+});
+
+describe('crackRepairWarranty', () => {
+  it.each([
+    ['lifetime', 'Lifetime warranty on crack repair'],
+    ['10-year', '10-year warranty on crack repair'],
+  ])('states a %s warranty as "%s"', (length, statement) => {
+    expect(crackRepairWarranty(length)).toEqual({ length, statement });
+  });
+});
+
 describe('homeTrustPoints', () => {
+  const claims = {
+    credentials: credentialed(['licensed', 'bonded', 'insured']),
+    satisfaction: '100%',
+    propertyValue: '$15,000+',
+  };
+  const facts = { claims, responsePromise: business.responsePromise };
   const titles = (rating = RATING as typeof business.rating) =>
-    homeTrustPoints({ ...business, rating }).map((point) => point.title);
+    homeTrustPoints({ ...facts, rating }).map((point) => point.title);
 
   it('claims stars only as the average shows them', () => {
     expect(titles(rated({ value: 4.6, best: 5, count: 40 }))).toEqual([
@@ -48,13 +78,11 @@ describe('homeTrustPoints', () => {
       'Satisfaction Guarantee',
     ]);
     expect(titles(rated({ value: 4.4, best: 5, count: 40 }))[1]).toBe('Customer Reviews');
-    expect(homeTrustPoints({ ...business, rating: RATING })[1]!.text).toBe(
-      'Rated 4.8/5 by 23+ Dallas-area pool owners.',
-    );
+    expect(homeTrustPoints({ ...facts, rating: RATING })[1]!.text).toBe('Rated 4.8/5 by 23+ Dallas-area pool owners.');
   });
 
   it('without a rating, gives the quote promise in place of the reviews, claiming no stars', () => {
-    const points = homeTrustPoints({ ...business, rating: undefined });
+    const points = homeTrustPoints({ ...facts, rating: undefined });
     expect(points.map((point) => point.title)).toEqual([
       'Licensed & Insured',
       'Fast, Free Quotes',
@@ -66,6 +94,17 @@ describe('homeTrustPoints', () => {
       text: `We answer quote requests ${business.responsePromise}, and the assessment is free.`,
     });
     expect(JSON.stringify(points)).not.toMatch(/star|rated/i);
+  });
+
+  it('names only the credentials claimed, and none when the business claims none', () => {
+    const insured = { ...claims, credentials: credentialed(['insured']) };
+    expect(homeTrustPoints({ ...facts, claims: insured, rating: RATING })[0]).toEqual({
+      icon: 'shield',
+      title: 'Insured',
+      text: 'Insured for work on your pool and property.',
+    });
+    const none = homeTrustPoints({ ...facts, claims: { ...claims, credentials: undefined }, rating: RATING });
+    expect(none.map((point) => point.title)).toEqual(['5-Star Reviews', 'Satisfaction Guarantee']);
   });
 });
 

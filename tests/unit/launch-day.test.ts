@@ -1,6 +1,7 @@
 // Launch day on a copy of the repository: step 1 of docs/launching.md done for a business that has less
 // than the template shows (its own phone, a few genuine reviews, one job written up with its own photo,
-// no rating yet, a first blog post), then a variant with no review, no case study and no review link.
+// no rating yet, a first blog post), then a variant with no review, no case study and no review link,
+// insured only, with no written warranty on crack repair.
 // Each is built for Netlify production, so the launch guard must let it through, and its pages are
 // read as a visitor and a search engine would. The copy lives under .tmp/ (git-ignored) so Node finds
 // the project's node_modules, and shares the project's image cache: the images it encodes are the
@@ -139,9 +140,25 @@ async function launchFacts() {
   await edit('docs/writing-a-blog-post.md', (text) => text.replaceAll('OWNER/REPO', 'test-owner/test-site'));
 }
 
+interface Launch {
+  reviews: typeof REVIEWS;
+  job: boolean;
+  reviewUrl?: string;
+  /** The claims' lines as step 1 rewrites them, when the business claims less than the template. */
+  claims?: { credentials: string; crackRepairWarranty?: string };
+}
+
 /** The rest of step 1 for a business with `reviews`, a written-up `job` or none, and `reviewUrl` or none; then a production build. */
-async function launch({ reviews, job, reviewUrl }: { reviews: typeof REVIEWS; job: boolean; reviewUrl?: string }) {
-  await editFacts((facts) => withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`));
+async function launch({ reviews, job, reviewUrl, claims }: Launch) {
+  await editFacts((facts) => {
+    const withReviewUrl = withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`);
+    return claims
+      ? withFact(withReviewUrl, 'crackRepairWarranty', claims.crackRepairWarranty).replace(
+          /credentials: credentialed\([^)]*\)/,
+          `credentials: ${claims.credentials}`,
+        )
+      : withReviewUrl;
+  });
   await replaceFolder(
     'src/content/testimonials',
     Object.fromEntries(
@@ -308,11 +325,11 @@ describe('launched with three reviews, one written-up job, a review link, no rat
   });
 });
 
-describe('launched with no review, no case study, no review link and no rating', () => {
+describe('launched insured only, with no crack repair warranty, no review, no case study, no review link and no rating', () => {
   let pages: Map<string, string>;
   let sitemap: string[];
   beforeAll(async () => {
-    const result = await launch({ reviews: [], job: false });
+    const result = await launch({ reviews: [], job: false, claims: { credentials: "credentialed(['insured'])" } });
     expect(result.code, result.output).toBe(0);
     pages = await builtPages();
     sitemap = await sitemapPaths();
@@ -335,6 +352,19 @@ describe('launched with no review, no case study, no review link and no rating',
     expect(isNoindex(reviews)).toBe(true);
     expect(sitemap).not.toContain('/reviews');
     for (const [path, html] of pages) expect(linksTo(html, '/reviews'), path).toBe(false);
+  });
+
+  test('claims insurance alone, and no license, bond or crack repair warranty on any page', () => {
+    for (const [path, html] of pages) {
+      expect(text(html), path).not.toMatch(/licensed|warranty on crack repair|crack repair carries/i);
+      // "bonded" alone also names a repair's bond to the shell.
+      expect(text(html), path).not.toMatch(/\bBonded\b|bonded and/);
+    }
+    expect(text(pages.get('/')!)).toContain('Insured for work on your pool and property.');
+    const about = text(pages.get('/about')!);
+    expect(about).toContain('Insured. Read what that word means below');
+    expect(about).toContain('What an insurance policy covers depends on its terms.');
+    expect(about).toContain('satisfaction guarantee.');
   });
 
   test('/projects promises no examples: the communities served and a call to action, no empty section', () => {

@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { business, rated, type RatingFigures } from '../../src/data/business';
+import { credentialed, crackRepairWarranty, rated, type RatingFigures } from '../../src/data/business';
 import sharp from 'sharp';
 import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
 import {
@@ -34,7 +34,12 @@ const READY: LaunchContent = {
     phone: { display: '(214) 867-5309', href: 'tel:+12148675309', e164: '+12148675309' },
     reviewUrl: 'https://g.page/r/CQx7bKz3mV2dEBM/review',
     rating: rated({ value: 4.8, best: 5, count: 23 }),
-    claims: business.claims,
+    claims: {
+      credentials: credentialed(['licensed', 'bonded', 'insured']),
+      satisfaction: '100%',
+      crackRepairWarranty: crackRepairWarranty('lifetime'),
+      propertyValue: '$15,000+',
+    },
     ownerConfirmed: { rating: true, credentials: true, crackRepairWarranty: true },
   },
   testimonials: [{ id: 'sarah-m-plano', file: 'src/content/testimonials/sarah-m-plano.json', placeholder: false }],
@@ -93,6 +98,21 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: ratingOnly } })).toEqual([
       'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
     ]);
+  });
+
+  it('asks no confirmation of a claim the business does not make', () => {
+    const claims = { ...READY.business.claims, credentials: undefined, crackRepairWarranty: undefined };
+    const nothingConfirmed = { rating: true, credentials: false, crackRepairWarranty: false };
+    expect(
+      launchPlaceholders({ ...READY, business: { ...READY.business, claims, ownerConfirmed: nothingConfirmed } }),
+    ).toEqual([]);
+    const insuredOnly = { ...claims, credentials: credentialed(['insured']) };
+    expect(
+      launchPlaceholders({
+        ...READY,
+        business: { ...READY.business, claims: insuredOnly, ownerConfirmed: nothingConfirmed },
+      }),
+    ).toEqual(['Claim "Insured" (src/data/business.ts) is not confirmed by the owner.']);
   });
 
   it.each([

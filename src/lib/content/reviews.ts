@@ -54,12 +54,17 @@ export function homeTrustPoints({
         title: 'Fast, Free Quotes',
         text: `We answer quote requests ${responsePromise}, and the assessment is free.`,
       };
+  const credentials: TrustPoint[] = claims.credentials
+    ? [
+        {
+          icon: 'shield',
+          title: claims.credentials.title,
+          text: `${claims.credentials.statement} for work on your pool and property.`,
+        },
+      ]
+    : [];
   return [
-    {
-      icon: 'shield',
-      title: 'Licensed & Insured',
-      text: `${claims.credentials} for work on your pool and property.`,
-    },
+    ...credentials,
     reviews,
     {
       icon: 'award',

@@ -123,14 +123,14 @@ function ratingProblems({ rating, ownerConfirmed }: LaunchContent['business']): 
   return [`${named} is not confirmed by the owner.`];
 }
 
-/** The rating and the claims the owner has not confirmed yet. */
+/** The rating and the claims the owner has not confirmed yet; a claim the business does not make needs none. */
 function unconfirmed(business: LaunchContent['business']): string[] {
   const { claims, ownerConfirmed } = business;
   return [
     ...ratingProblems(business),
     ...(['credentials', 'crackRepairWarranty'] as const)
-      .filter((claim) => !ownerConfirmed[claim])
-      .map((claim) => `Claim "${claims[claim]}" (${FACTS}) is not confirmed by the owner.`),
+      .filter((claim) => claims[claim] && !ownerConfirmed[claim])
+      .map((claim) => `Claim "${claims[claim]?.statement}" (${FACTS}) is not confirmed by the owner.`),
   ];
 }
 
