@@ -1,5 +1,5 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
-// show, and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
+// show, the opening hours and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
 // Reads the sources (src/data/business.ts, src/content/, src/pages/, components, layouts and the trust
 // points), so it needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,8 +30,8 @@ const FACT = new RegExp(
   'i',
 );
 
-/** The business facts' lists of the areas served, which pages and structured data name. */
-const AREAS = /^\s*(?:serviceAreas|contactExtraArea|projectsExtraArea): ['[]/;
+/** The business facts' lists of the areas served and lines of opening hours, which pages and structured data name. */
+const AREAS_AND_HOURS = /^\s*(?:(?:serviceAreas|contactExtraArea|projectsExtraArea): ['[]|opening\(|\{ days: )/;
 
 /** A dollar amount or a percentage as a page shows it, e.g. "$4,000" or "80%": what the built-page test compares. */
 export const MONEY_OR_SHARE = /\$\d+(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?%/g;
@@ -46,12 +46,13 @@ export interface Fact {
   text: string;
 }
 
+const BUSINESS_FACTS = 'src/data/business.ts';
 const EVERY_PAGE = 'Every page (the business facts)';
 const SHARED = 'Several pages (components and layouts)';
 
 /** The page a source file feeds, e.g. src/content/services/leak-detection.mdx → /services/leak-detection. */
 function pageOf(file: string): string {
-  if (file === 'src/data/business.ts') return EVERY_PAGE;
+  if (file === BUSINESS_FACTS) return EVERY_PAGE;
   if (/^src\/(?:components|layouts|lib\/content)\//.test(file)) return SHARED;
   const content = /^src\/content\/(\w+)\/(.+)\.\w+$/.exec(file);
   if (content) return content[1] === 'testimonials' ? '/reviews' : `/${content[1]}/${content[2]}`;
@@ -70,7 +71,7 @@ function sourceFiles(): string[] {
       .filter((entry) => entry.isFile() && pattern.test(entry.name) && entry.name !== 'README.md')
       .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
   return [
-    'src/data/business.ts',
+    BUSINESS_FACTS,
     ...under('src/content', /\.(mdx?|json|ya?ml)$/),
     ...under('src/pages', /\.(astro|mdx?)$/),
     ...under('src/components', /\.(astro|tsx)$/),
@@ -101,10 +102,19 @@ const NOT_COPY = /^\s*(?:import\b|export\s+(?:interface|type)\b|\/\/|\/?\*|<!--|
 export function factsIn(file: string, source: string): Fact[] {
   const page = pageOf(file);
   const facts: Fact[] = [];
+  // The business facts' helpers (`function rated(…) {` to its closing brace) make the forms pages show
+  // from the facts; they state none.
+  let inHelper = false;
   source.split('\n').forEach((raw, index) => {
+    if (file === BUSINESS_FACTS && /^(?:export )?function /.test(raw)) inHelper = true;
+    if (inHelper) {
+      inHelper = raw !== '}';
+      return;
+    }
     if (NOT_COPY.test(raw)) return;
-    // The business facts are code: a bare number there (`responseHours = 2`) is a fact too, as are the areas.
-    const codeFact = file.endsWith('.ts') && (/^export const \w+ = \d/.test(raw) || AREAS.test(raw));
+    // The business facts are code: a bare number there (`responseHours = 2`) is a fact too, as are the
+    // areas and the hours.
+    const codeFact = file.endsWith('.ts') && (/^export const \w+ = \d/.test(raw) || AREAS_AND_HOURS.test(raw));
     if (!codeFact && !FACT.test(raw)) return;
     // The business facts keep their names (`propertyValue: '$15,000+'`): the value alone says too little.
     const text = file.endsWith('.ts') ? raw.trim().replace(/[,;]$/, '') : readable(raw);
@@ -125,7 +135,7 @@ export function siteFacts(): Fact[] {
 export function formatFacts(facts: readonly Fact[]): string {
   const lines = [
     `${facts.length} statements of fact for the owner to confirm before launch: every price, figure, duration,`,
-    'guarantee and statistic the site and its posts show, and the areas served. Correct a wrong one in the file at the line shown.',
+    'guarantee and statistic the site and its posts show, the hours and the areas served. Correct a wrong one in the file at the line shown.',
   ];
   let page = '';
   for (const fact of facts) {

@@ -1,5 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // THE business facts. Every page, component, email and JSON-LD record reads them from here.
+import { clockLabel } from '../lib/clock.ts';
 import { joinWithAnd } from '../lib/content/text.ts';
 
 /** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
@@ -79,6 +80,11 @@ export function crackRepairWarranty(length: string): CrackRepairWarranty {
   return { length, statement: `${capitalized(length)} warranty on crack repair` };
 }
 
+/** Regular opening hours on `dayOfWeek`, as "7 AM-7 PM" for visitors and 24-hour times for search engines. */
+export function opening(days: string, dayOfWeek: readonly string[], opens: string, closes: string): OpeningHours {
+  return { days, hours: `${clockLabel(opens)}-${clockLabel(closes)}`, dayOfWeek, opens, closes };
+}
+
 export interface BusinessFacts {
   name: string;
   /** Site origin without a trailing slash; Netlify's `URL` at build time. */
@@ -146,15 +152,10 @@ export const business: Readonly<BusinessFacts> = {
   email: 'service@dallasfiberglasspoolrepair.com',
   address: { locality: 'Dallas', region: 'TX', country: 'US' },
   timeZone: 'America/Chicago',
+  // Opening and closing times on the 24-hour clock; visitors read them as "7 AM-7 PM".
   hours: [
-    {
-      days: 'Mon-Fri',
-      hours: '7 AM-7 PM',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '07:00',
-      closes: '19:00',
-    },
-    { days: 'Sat', hours: '8 AM-5 PM', dayOfWeek: ['Saturday'], opens: '08:00', closes: '17:00' },
+    opening('Mon-Fri', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '07:00', '19:00'),
+    opening('Sat', ['Saturday'], '08:00', '17:00'),
     { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },
   ],
   emergency: { availability: '24/7', promise: 'Same-day service for urgent repairs' },

@@ -2,6 +2,7 @@
 // The business's own clock: times in its time zone, and when a quote request made at a given
 // moment will be answered under the opening hours.
 import { business, responseHours, responsePromise, type OpeningHours } from '../data/business';
+import { minutesOf, timeLabel } from './clock';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -54,23 +55,6 @@ export function calendarDate(isoDate: string, options: { withYear?: boolean } = 
   }).format(date);
 }
 
-const minutesOf = (hhmm: string) => {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
-/** "8 AM" or "7:30 PM" for a 24-hour "HH:MM". */
-export function clockLabel(hhmm: string): string {
-  return labelOf(minutesOf(hhmm));
-}
-
-function labelOf(minutes: number): string {
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /**
  * When a request will be answered: within the promised hours, or by a time on the next open day
  * ("10 AM" on "Saturday", one day ahead of the request's own day on the business's calendar).
@@ -98,7 +82,7 @@ export function replyTime(
       if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
       continue;
     }
-    return { kind: 'opening', weekday, time: labelOf(opens + responseHours * 60), daysAhead: ahead };
+    return { kind: 'opening', weekday, time: timeLabel(opens + responseHours * 60), daysAhead: ahead };
   }
   throw new Error('The opening hours have no regular day');
 }

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/quote-emails';
 import type { QuoteRecord } from '../../netlify/lib/quote-record';
 import { business } from '../../src/data/business';
+import { replyPromise } from '../../src/lib/business-time';
 import { expect, test } from './fixtures/shared-page';
 
 const FIRST_SCREEN = { width: 375, height: 800 };
@@ -132,7 +133,7 @@ test('the confirmation opens with who we are and a reply time no one can misread
     page.getByText(business.name, { exact: true }),
     page.getByText(`Dallas, TX · ${business.phone.display}`, { exact: true }),
     page.getByText(
-      "Thank you for your quote request. We'll text or call you by 9 AM today (Friday) to confirm your appointment.",
+      `Thank you for your quote request. We'll text or call you ${replyPromise(SENT_AT)} to confirm your appointment.`,
       { exact: true },
     ),
     page.getByText('Reference', { exact: true }),

@@ -34,7 +34,7 @@ describe('the facts list', () => {
     ]);
   });
 
-  test('leaves imports, comments and class lists out, and reads the business facts and areas as every page’s', () => {
+  test('leaves imports, comments, class lists and helpers out, and reads the business facts, areas and hours as every page’s', () => {
     const business = [
       "import { x } from './y';",
       '// Rated 4.9/5 in a comment',
@@ -44,12 +44,23 @@ describe('the facts list', () => {
       '  serviceAreas: readonly string[];',
       "  serviceAreas: ['Highland Park', 'Plano'],",
       "  contactExtraArea: 'Greater Dallas Metro',",
+      'export function crackRepairWarranty(length: string) {',
+      '  return { statement: `${length} warranty on crack repair` };',
+      '}',
+      "    opening('Mon-Fri', ['Monday'], '08:00', '18:00'),",
+      "    { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },",
     ].join('\n');
     expect(factsIn('src/data/business.ts', business).map(({ page, line, text }) => ({ page, line, text }))).toEqual([
       { page: 'Every page (the business facts)', line: 3, text: 'export const responseHours = 2' },
       { page: 'Every page (the business facts)', line: 4, text: "claims: { satisfaction: '100%' }" },
       { page: 'Every page (the business facts)', line: 7, text: "serviceAreas: ['Highland Park', 'Plano']" },
       { page: 'Every page (the business facts)', line: 8, text: "contactExtraArea: 'Greater Dallas Metro'" },
+      { page: 'Every page (the business facts)', line: 12, text: "opening('Mon-Fri', ['Monday'], '08:00', '18:00')" },
+      {
+        page: 'Every page (the business facts)',
+        line: 13,
+        text: "{ days: 'Sun', hours: 'Emergency only', dayOfWeek: [] }",
+      },
     ]);
   });
 
@@ -64,7 +75,7 @@ describe('the facts list', () => {
     ).toBe(
       [
         '3 statements of fact for the owner to confirm before launch: every price, figure, duration,',
-        'guarantee and statistic the site and its posts show, and the areas served. Correct a wrong one in the file at the line shown.',
+        'guarantee and statistic the site and its posts show, the hours and the areas served. Correct a wrong one in the file at the line shown.',
         '',
         '/services/resurfacing',
         '  src/content/services/resurfacing.mdx:12  Built to last 12-20 years',

@@ -1,0 +1,21 @@
+// Wall-clock times as the business writes them; shared by the facts (opening hours) and the business
+// clock, so it imports neither.
+
+/** Minutes since midnight of a 24-hour "HH:MM". */
+export function minutesOf(hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** "8 AM" or "7:30 PM" for minutes since midnight. */
+export function timeLabel(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "8 AM" or "7:30 PM" for a 24-hour "HH:MM". */
+export function clockLabel(hhmm: string): string {
+  return timeLabel(minutesOf(hhmm));
+}
