@@ -1,7 +1,7 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
 // show, the opening hours and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
-// Reads the sources (src/data/business.ts, src/content/, src/pages/, components, layouts and the trust
-// points), so it needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
+// Reads the sources (src/data/business.ts, src/content/, src/pages/, components, layouts, the trust
+// points and the quote form's visit times), so it needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,19 @@ const FACT = new RegExp(
 /** The business facts' lists of the areas served and lines of opening hours, which pages and structured data name. */
 const AREAS_AND_HOURS = /^\s*(?:(?:serviceAreas|contactExtraArea|projectsExtraArea): ['[]|opening\(|\{ days: )/;
 
+/**
+ * A figure as a file states it, e.g. "$200-400", "50-90%", "1-2 days" or "1/4 to 1/2 inch": what the
+ * service pages' test finds on each page.
+ */
+export const FIGURE = new RegExp(
+  [
+    String.raw`\$\d[\d,]*(?:\+|\s?(?:-|–|to)\s?\$?\d[\d,]*)?`,
+    String.raw`\b\d+(?:\.\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\.\d+)?)?\s?%`,
+    String.raw`\b\d+(?:\/\d+)?(?:\s?(?:-|–|to)\s?\d+(?:\/\d+)?)?[\s-](?:years?|months?|weeks?|days?|hours?|inch(?:es)?|gallons?|mph)\b`,
+  ].join('|'),
+  'g',
+);
+
 /** A dollar amount or a percentage as a page shows it, e.g. "$4,000" or "80%": what the built-page test compares. */
 export const MONEY_OR_SHARE = /\$\d+(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?%/g;
 
@@ -53,7 +66,7 @@ const SHARED = 'Several pages (components and layouts)';
 /** The page a source file feeds, e.g. src/content/services/leak-detection.mdx → /services/leak-detection. */
 function pageOf(file: string): string {
   if (file === BUSINESS_FACTS) return EVERY_PAGE;
-  if (/^src\/(?:components|layouts|lib\/content)\//.test(file)) return SHARED;
+  if (/^src\/(?:components|layouts|lib)\//.test(file)) return SHARED;
   const content = /^src\/content\/(\w+)\/(.+)\.\w+$/.exec(file);
   if (content) return content[1] === 'testimonials' ? '/reviews' : `/${content[1]}/${content[2]}`;
   const page = file
@@ -76,8 +89,9 @@ function sourceFiles(): string[] {
     ...under('src/pages', /\.(astro|mdx?)$/),
     ...under('src/components', /\.(astro|tsx)$/),
     ...under('src/layouts', /\.astro$/),
-    // The home page's trust points, built there from the facts.
+    // The home page's trust points, built there from the facts; the quote form's visit times.
     'src/lib/content/reviews.ts',
+    'src/lib/quote/fields.ts',
   ];
 }
 

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
-import { EMPTY_PAGES, PROJECTS, TESTIMONIALS } from './routes';
+import { retentionDays } from '../../src/lib/quote/retention';
+import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, TESTIMONIALS } from './routes';
 
 const { claims, phone, rating, reviewUrl } = business;
 
@@ -399,17 +400,20 @@ const PAGES: PageCase[] = [
     path: '/terms',
     h1: 'Terms and Conditions',
     crumbs: ['Home', 'Terms and Conditions'],
+    // The terms' figures are the business's to set: the owner may correct any of them.
     shows: [
-      'Last updated: January 2025',
-      'valid for 30 days',
-      'at least 24 hours ahead',
-      'we charge 50% of the estimated cost',
-      'within 30 days of the date the work is completed',
+      lastUpdatedLine('terms'),
+      /valid for \d+ days/,
+      /at least \d+ hours ahead/,
+      /we charge \d+% of the estimated cost/,
+      /within \d+ days of the date the work is completed/,
       claims.crackRepairWarranty
-        ? `Structural repairs: 2 years (crack repair carries our ${claims.crackRepairWarranty.length} warranty);`
-        : 'Structural repairs: 2 years;',
-      /Equipment:\s*1 year/,
-      /Cosmetic work:\s*1 year/,
+        ? new RegExp(
+            `Structural repairs: \\d+ years? \\(crack repair carries our ${escape(claims.crackRepairWarranty.length)} warranty\\);`,
+          )
+        : /Structural repairs: \d+ years?;/,
+      /Equipment:\s*\d+ years?/,
+      /Cosmetic work:\s*\d+ years?/,
       /binding arbitration in the county[^.]*under the laws of the State of Texas/,
       'at least 18 years old',
     ],
@@ -420,7 +424,7 @@ const PAGES: PageCase[] = [
     h1: 'Privacy Policy',
     crumbs: ['Home', 'Privacy Policy'],
     shows: [
-      'Last updated: January 2025',
+      lastUpdatedLine('privacy'),
       'your name, phone number, email address and ZIP code',
       'photos of the problem',
       'EXIF and GPS',
@@ -430,7 +434,7 @@ const PAGES: PageCase[] = [
       'unguessable links',
       'we do not use cookies to track you',
       'We do not sell',
-      '730 days after we receive them, then deleted automatically',
+      `${retentionDays()} days after we receive them, then deleted automatically`,
       'about 24 hours after upload',
       '/64 network',
       'for at most two hours',

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/shared-page';
-import { POSTS, PROJECTS } from './routes';
+import { POSTS, PROJECTS, SERVICES } from './routes';
 
 /** The before/after pair's widest size on a desktop: the width of the intro's text column (Tailwind max-w-3xl). */
 const PAIR_MAX_WIDTH = 768;
@@ -69,7 +69,7 @@ test('/projects and the service pages tag their illustrations, not photos; servi
 
   await page.goto('/services');
   const cards = page.getByRole('main').getByRole('article');
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(SERVICES.length);
   await expect(cards.locator('picture img').first()).toHaveAccessibleName(/^Illustration of /);
   await expect(cards.getByText('Illustration', { exact: true })).toHaveCount(0);
 });

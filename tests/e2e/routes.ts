@@ -84,6 +84,15 @@ export const POSTS: readonly Post[] = entries('blog', '.mdx')
   })
   .sort((a, b) => b.pubDate.localeCompare(a.pubDate) || a.title.localeCompare(b.title));
 
+/** The service pages' slugs, as /services lists them. */
+export const SERVICES: readonly string[] = entries('services', '.mdx').map(({ slug }) => slug);
+
+/** "Last updated: January 2025" on a legal page (`terms`, `privacy`), as its file dates it. */
+export function lastUpdatedLine(page: 'terms' | 'privacy'): string {
+  const text = readFileSync(new URL(`../../src/pages/${page}.mdx`, import.meta.url), 'utf8');
+  return `Last updated: ${frontmatterField(frontmatterBlock(text), 'lastUpdated')}`;
+}
+
 /** Pages built with nothing to show yet: left out of the menus and the sitemap. */
 export const EMPTY_PAGES = emptyPagePaths(TESTIMONIALS.length, business.rating);
 
@@ -91,7 +100,7 @@ export const EMPTY_PAGES = emptyPagePaths(TESTIMONIALS.length, business.rating);
 export const ROUTES: readonly string[] = [
   '/',
   '/services',
-  ...entries('services', '.mdx').map(({ slug }) => `/services/${slug}`),
+  ...SERVICES.map((slug) => `/services/${slug}`),
   '/projects',
   ...PROJECTS.map(({ slug }) => `/projects/${slug}`),
   '/reviews',

@@ -1,5 +1,7 @@
 // One test per service page, one page load each: the steps read the same page, then narrow it to a tablet.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { FIGURE } from '../../scripts/facts.ts';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
 
@@ -11,10 +13,20 @@ interface ServicePage {
   steps: number;
   /** h2 headings the page shows, besides the process, FAQ and closing call to action. */
   sections: string[];
-  /** The business's figures for this service, exactly as the page must state them. */
-  figures: string[];
+  /** Figures from the business facts the page states besides those its own file writes. */
+  businessFigures?: string[];
   /** What only this page shows, checked inside its <main>. */
   more?: { title: string; check: (main: Locator) => Promise<void> };
+}
+
+/** The metadata lines of a service's file, which only search results and link previews show. */
+const META = /^\s*(?:import\b|title:|seoTitle:|description:)/;
+
+/** Every price, share, duration and size the service's file states, each of which its page must show as written. */
+function figuresOf(slug: string): string[] {
+  const source = readFileSync(`src/content/services/${slug}.mdx`, 'utf8');
+  const copy = source.split('\n').filter((line) => !META.test(line));
+  return [...new Set(copy.join('\n').match(FIGURE))];
 }
 
 const PAGES: ServicePage[] = [
@@ -25,7 +37,6 @@ const PAGES: ServicePage[] = [
     cta: 'Get Free Assessment',
     steps: 4,
     sections: ['What a Crack Repair Looks Like', 'Why Repair Cracks With Us'],
-    figures: ['10-15 years or more', '$200-400', '$800-1,500', '1-2 days'],
     more: {
       title: 'below the before/after pair, the crack repair warranty when there is one, with a tappable phone link',
       check: async (main) => {
@@ -52,7 +63,6 @@ const PAGES: ServicePage[] = [
     cta: 'Schedule Leak Detection',
     steps: 6,
     sections: ['Our Detection Methods', 'Warning Signs of a Pool Leak', 'Why Find Leaks With Us'],
-    figures: ['1/4 to 1/2 inch', 'more than 1/2 inch a week', 'more than twice a week', '2-4 hours'],
     more: {
       title: 'four detection methods and three groups of warning signs',
       check: async (main) => {
@@ -74,7 +84,6 @@ const PAGES: ServicePage[] = [
     cta: 'Request Equipment Repair',
     steps: 4,
     sections: ['Equipment We Repair', 'Energy-Efficient Upgrades', 'Pool Equipment Emergency?'],
-    figures: ['50-90%', '1-2 years', '8-10 years', '1-year warranty'],
     more: {
       title: 'the four equipment categories',
       check: async (main) => {
@@ -94,7 +103,6 @@ const PAGES: ServicePage[] = [
     cta: 'Get Free Surface Assessment',
     steps: 4,
     sections: ['Surface Services', 'Before and After', 'Cost and Results'],
-    figures: ['80-95%', '5-8 years', '60-80% less'],
   },
   {
     slug: 'tile-coping',
@@ -103,12 +111,6 @@ const PAGES: ServicePage[] = [
     cta: 'Get Free Tile & Coping Quote',
     steps: 5,
     sections: ['Tile & Coping Services', 'Common Problems We Fix', 'Materials We Use'],
-    figures: [
-      '2 years on tile installation',
-      '1 year on grout and sealing',
-      'Lifetime warranty on waterproofing',
-      '2-4 days',
-    ],
     more: {
       title: 'three common problems, each with causes and a solution',
       check: async (main) => {
@@ -138,7 +140,7 @@ const PAGES: ServicePage[] = [
       'Resurfacing at a Glance',
       'Benefits of Resurfacing',
     ],
-    figures: ['Over 30%', '5-10 days', '12-20 years', '15-20 years', '$15,000+'],
+    businessFigures: [business.claims.propertyValue],
     more: {
       title: 'the eight color swatches by name, each chip painted',
       check: async (main) => {
@@ -210,7 +212,7 @@ for (const service of PAGES) {
       }
       await expect(main.getByRole('heading', { level: 3, name: /^Step \d+:/ })).toHaveCount(service.steps);
       await expect(main.locator('details')).toHaveCount(5);
-      for (const figure of service.figures) {
+      for (const figure of [...figuresOf(service.slug), ...(service.businessFigures ?? [])]) {
         await expect(main.getByText(figure).first(), figure).toBeAttached();
       }
     });
