@@ -26,6 +26,7 @@ const FIXTURES = join(ROOT, 'tests/fixtures/launch-guard');
 const STAND_INS = JSON.parse(readFileSync(join(FIXTURES, 'stand-ins.json'), 'utf8')) as {
   testimonial: string;
   project: { challenge: string; solution: string; result: string };
+  story: string;
   rating: RatingFigures;
 };
 
@@ -44,6 +45,7 @@ const READY: LaunchContent = {
   },
   testimonials: [{ id: 'sarah-m-plano', file: 'src/content/testimonials/sarah-m-plano.json', placeholder: false }],
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
+  inventedStories: [],
   unlabelledIllustrations: [],
   shareImageAsShipped: false,
   newPostLink: { unset: false },
@@ -287,7 +289,8 @@ const OWN_STORY = { challenge: 'What the job was.', solution: 'What we did.', re
  * A project holding the template's kinds of stand-in beside genuine entries: a flagged review, one
  * with the shipped text and no flag, a genuine one; a flagged project, one with the shipped texts and
  * no flag, one rewritten but still showing an illustration, a real job; an illustration shown as if a
- * photo in a page, a service and a post; the share image as shipped.
+ * photo in a page, a service and a post; a post telling the shipped story of a job; the share image as
+ * shipped.
  */
 async function standInProject(root: string) {
   const files: Record<string, string | Buffer> = {
@@ -330,6 +333,19 @@ async function standInProject(root: string) {
       '---',
       '',
       'Our own words.',
+      '',
+    ].join('\n'),
+    'src/content/blog/pump.mdx': [
+      '---',
+      'title: "Pumps"',
+      '---',
+      '',
+      '## Case study',
+      '',
+      // Wrapped differently from the shipped file: the guard knows the paragraph by its words.
+      STAND_INS.story.replace('. We replaced', '.\nWe replaced'),
+      '',
+      'A real job of ours.',
       '',
     ].join('\n'),
   };
@@ -376,6 +392,7 @@ describe('reading a project', () => {
       'Project src/content/projects/flagged.mdx is a placeholder, not a job the business did.',
       'Project src/content/projects/invented.mdx is a placeholder, not a job the business did.',
       'Project src/content/projects/rewritten.mdx shows the illustration src/assets/illustration.png, not a photo of the job.',
+      `Post src/content/blog/pump.mdx tells the template's invented job "Case study: a Plano family's pool": rewrite the section with a job the business did, or delete it.`,
       unlabelled('src/content/blog/post.mdx'),
       unlabelled('src/content/projects/rewritten.mdx'),
       unlabelled('src/content/services/repair.mdx'),

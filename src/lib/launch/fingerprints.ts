@@ -33,6 +33,11 @@ export const PLACEHOLDER_PROJECT_TEXTS = new Map([
   ['9167dfeacdf9e8f3', 'projects/plano-step-delamination-repair.mdx result'],
 ]);
 
+/** Each paragraph of a post that tells an invented job as the business's own. */
+export const PLACEHOLDER_STORY_TEXTS = new Map([
+  ['9daaab1165f40d06', 'blog/variable-speed-pump-savings.mdx "Case study: a Plano family\'s pool"'],
+]);
+
 /** The illustrations in src/assets (docs/illustrations/make-illustrations.ts drew them). */
 export const ILLUSTRATIONS = new Map([
   ['d3d19e56baccf99b', 'blog/dallas-clay-soil-fiberglass-cracks.png'],

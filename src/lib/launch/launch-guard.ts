@@ -13,6 +13,7 @@ import {
   ILLUSTRATIONS,
   PLACEHOLDER_PROJECT_TEXTS,
   PLACEHOLDER_SHARE_IMAGE,
+  PLACEHOLDER_STORY_TEXTS,
   PLACEHOLDER_TESTIMONIAL_TEXTS,
 } from './fingerprints';
 import {
@@ -23,6 +24,7 @@ import {
   repositoryName,
   UNSET_REPOSITORY,
   type FlaggedEntry,
+  type InventedStory,
   type LaunchContent,
   type ProjectEntry,
   type UnlabelledIllustration,
@@ -78,6 +80,16 @@ function projects({ read, isIllustration, filesIn }: Reader): ProjectEntry[] {
   });
 }
 
+/** Each post that still tells one of the template's invented jobs, in any paragraph. */
+function inventedStories({ read, filesIn }: Reader): InventedStory[] {
+  return filesIn('src/content/blog', ['.mdx']).flatMap((file) =>
+    read(file)
+      .split(/\r?\n\s*\r?\n/)
+      .flatMap((paragraph) => PLACEHOLDER_STORY_TEXTS.get(fingerprint(paragraph)) ?? [])
+      .map((shipped) => ({ file, section: shipped.slice(shipped.indexOf('"')) })),
+  );
+}
+
 interface ShownImage {
   image: string;
   /** Its alt text, when written out as a string (not an expression the guard cannot read). */
@@ -131,6 +143,7 @@ export function readLaunchContent(
     business: facts,
     testimonials: testimonials(files),
     projects: projects(files),
+    inventedStories: inventedStories(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
     shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
     newPostLink: {

@@ -1,7 +1,7 @@
 /**
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, a rating that is the template's, impossible or not
- * yet confirmed, two claims not yet confirmed, invented testimonials and case studies, illustrations
+ * yet confirmed, two claims not yet confirmed, invented testimonials, case studies and a post's story of a job, illustrations
  * that would pass for job photos, the share image drawn with the fictional number, the marketer's
  * new-post link naming no repository. Pure: the launch guard (launch-guard.ts) reads the files and
  * decides whether the list stops the build.
@@ -23,6 +23,13 @@ export interface ProjectEntry extends FlaggedEntry {
   illustration?: string;
 }
 
+/** A post's section that tells a job the template invented, as the business's own. */
+export interface InventedStory {
+  file: string;
+  /** Its heading, quoted. */
+  section: string;
+}
+
 /** An illustration shown with alt text that does not say it is one. */
 export interface UnlabelledIllustration {
   image: string;
@@ -34,6 +41,7 @@ export interface LaunchContent {
   business: Pick<BusinessFacts, 'phone' | 'reviewUrl' | 'rating' | 'claims' | 'ownerConfirmed'>;
   testimonials: readonly FlaggedEntry[];
   projects: readonly ProjectEntry[];
+  inventedStories: readonly InventedStory[];
   unlabelledIllustrations: readonly UnlabelledIllustration[];
   /** public/og-default.png is still the image the site shipped with, the fictional number drawn in. */
   shareImageAsShipped: boolean;
@@ -155,7 +163,15 @@ function newPostLinkItem({ repository }: LaunchContent['newPostLink']): string {
 
 /** One line per item still to replace or confirm, in the order docs/launching.md clears them. */
 export function launchPlaceholders(content: LaunchContent): string[] {
-  const { business, testimonials, projects, unlabelledIllustrations, shareImageAsShipped, newPostLink } = content;
+  const {
+    business,
+    testimonials,
+    projects,
+    inventedStories,
+    unlabelledIllustrations,
+    shareImageAsShipped,
+    newPostLink,
+  } = content;
   return [
     ...phoneProblems(business.phone),
     // No review link is a state of its own: no page then offers to leave a review.
@@ -170,6 +186,10 @@ export function launchPlaceholders(content: LaunchContent): string[] {
       if (placeholder) return [`Project ${file} is a placeholder, not a job the business did.`];
       return illustration ? [`Project ${file} shows the illustration ${illustration}, not a photo of the job.`] : [];
     }),
+    ...inventedStories.map(
+      ({ file, section }) =>
+        `Post ${file} tells the template's invented job ${section}: rewrite the section with a job the business did, or delete it.`,
+    ),
     ...unlabelledIllustrations.map(
       ({ image, file }) =>
         `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`,
