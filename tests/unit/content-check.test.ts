@@ -17,6 +17,8 @@ import { validService } from './content-examples';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** public/og-default.png as the template ships it, before `npm run brand-images` redraws it. */
 const SHIPPED_SHARE_IMAGE = join(ROOT, 'tests/fixtures/launch-guard/og-default-as-shipped.png');
+/** One of the site's illustrations as shipped. */
+const ILLUSTRATION = join(ROOT, 'tests/fixtures/launch-guard/illustration-as-shipped.png');
 
 /** The first bytes of each kind of file, as an iPhone, a scanner or a PDF writer saves it. */
 const iso = (...brands: string[]) =>
@@ -162,6 +164,25 @@ describe('a post', () => {
   test('with a field written twice', async () => {
     await write(FILE, post({}).replace(/^excerpt: .*$/m, '$&\nexcerpt: "Again."'));
     expect(await found()).toEqual(['line 5: this field is written twice; delete one of the two']);
+  });
+
+  test('showing one of the site’s illustrations as if a photo, as hero or in the body; fine as a draft or labelled', async () => {
+    await copyFile(ILLUSTRATION, join(root, 'src/assets/drawing.png'));
+    const body = 'import drawing from \'../../assets/drawing.png\';\n\n<Figure src={drawing} alt="A crack" />';
+    await write(FILE, post({ heroImage: '../../assets/drawing.png', heroAlt: '"A glossy pool"' }, body));
+    const asPhoto = (where: string) =>
+      `${where}: src/assets/drawing.png is one of the site's illustrations, not a photo: begin its alt text with "Illustration of", so no visitor takes it for a real job`;
+    expect(await found()).toEqual([asPhoto('heroAlt'), asPhoto('line 14')]);
+    await write(FILE, post({ heroImage: '../../assets/drawing.png', heroAlt: '"A glossy pool"', draft: 'true' }, body));
+    expect(await found()).toEqual([]);
+    await write(
+      FILE,
+      post(
+        { heroImage: '../../assets/drawing.png', heroAlt: '"Illustration of a glossy pool"' },
+        body.replace('alt="A crack"', 'alt="Illustration of a crack"'),
+      ),
+    );
+    expect(await found()).toEqual([]);
   });
 });
 

@@ -3,15 +3,16 @@
  * Astro loads content, so a build names them all: a broken frontmatter or JSON file, a field the
  * schema refuses, a picture that is missing or in a format the site cannot use, a picture shown
  * without alt text, and, in a post to be published, what `npm run new-post` wrote for the author to
- * replace. Astro's own loader would stop at the first file, with a stack trace.
+ * replace and one of the site's illustrations passed off as a photo. Astro's own loader would stop at the first file, with a stack trace.
  */
 import { basename, dirname, posix, resolve } from 'node:path';
 import { parseFrontmatter } from 'astro/markdown';
-import { PLACEHOLDER_SHARE_IMAGE, TEMPLATE_PICTURE } from '../launch/fingerprints';
+import { ILLUSTRATIONS, PLACEHOLDER_SHARE_IMAGE, TEMPLATE_PICTURE } from '../launch/fingerprints';
 import { postHintsIn, SHARE_IMAGE_FILE, TEMPLATE_PICTURE_FILE } from '../launch/post-scaffold';
 import { CONTENT_COLLECTIONS } from './collections';
 import { frontmatterMistakes, pictureHint, type ContentSchema } from './frontmatter-check';
 import { frontmatterBlock, frontmatterField } from './frontmatter';
+import { unlabelledIllustrationsIn } from './illustrations';
 import { jsonSyntaxMistake } from './json-syntax';
 import { importedPictures, lineAt, markdownPictures, shownPictures } from './mdx-images';
 import type { ContentMistake } from './mistakes';
@@ -116,7 +117,7 @@ async function mdxMistakes(file: string, text: string, collection: Collection, c
         }))
       : []),
     ...(collection === CONTENT_COLLECTIONS.blog && data.draft !== true
-      ? leftFromTemplate(file, text, flagged, context)
+      ? [...leftFromTemplate(file, text, flagged, context), ...illustrationsAsPhotos(file, text, context)]
       : []),
     ...bodyPictureMistakes(file, text, context.root),
   ];
@@ -162,6 +163,20 @@ function leftFromTemplate(file: string, text: string, flagged: Set<string>, cont
         ]
       : []),
   ];
+}
+
+/**
+ * One of the site's illustrations shown in a post to be published as if a photo, which the launch
+ * guard refuses in production: named in every build, so the preview fails as the live site would.
+ */
+function illustrationsAsPhotos(file: string, text: string, { files }: CheckContext): ContentMistake[] {
+  const isIllustration = (image: string) => ILLUSTRATIONS.has(files.imageFingerprint(image) ?? '');
+  return unlabelledIllustrationsIn(file, text, isIllustration).map(({ image, where, line }) => ({
+    file,
+    where,
+    text: `${image} is one of the site's illustrations, not a photo: begin its alt text with "Illustration of", so no visitor takes it for a real job`,
+    line,
+  }));
 }
 
 /** Pictures below the frontmatter: imported or in Markdown, each one the site can use, each with alt text. */

@@ -1,10 +1,10 @@
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { business } from '../../data/business';
 import { contentMistakes } from '../content/content-check';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
-import { altNamesOf, IMAGE_FILE, shownPictures } from '../content/mdx-images';
+import { CONTENT_COLLECTIONS } from '../content/collections';
+import { imagePath, unlabelledIllustrationsIn } from '../content/illustrations';
 import { mistakeError, mistakesByFile, mistakeTally, stopHeadline, type ContentMistake } from '../content/mistakes';
 import { projectFiles } from '../content/project-files';
 import { projectPath } from '../content/projects';
@@ -35,11 +35,6 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** `placeholder: true` in a YAML frontmatter block or a JSON file (the schemas allow only a boolean). */
 const FLAG = /^\s*"?placeholder"?\s*:\s*true\s*,?\s*$/im;
-/** How alt text says an image is a drawing; ResponsivePicture then shows the "Illustration" tag. */
-const SAYS_ILLUSTRATION = /^illustration\b/i;
-
-/** An image path as written in `from` (relative to it), as a path from the project root. */
-const imagePath = (from: string, written: string) => posix.join(posix.dirname(from), written);
 
 /** The project's files, and whether a picture is one of the site's illustrations. */
 function reader(root: string) {
@@ -90,39 +85,17 @@ function inventedStories({ read, filesIn }: Reader): InventedStory[] {
   );
 }
 
-interface ShownImage {
-  image: string;
-  /** Its alt text, when written out as a string (not an expression the guard cannot read). */
-  alt?: string;
-}
-
-/** Images of a content entry's frontmatter with their alt text: `image` with `imageAlt`, `heroImage` with `heroAlt`. */
-function frontmatterImages(file: string, block: string): ShownImage[] {
-  return [...block.matchAll(/^(\w+):[ \t]*(\.\S+)[ \t]*$/gm)]
-    .filter(([, , value]) => IMAGE_FILE.test(value!))
-    .map(([, name, value]) => {
-      const alt = altNamesOf(name!)
-        .map((altName) => frontmatterField(block, altName))
-        .find((text) => text !== undefined);
-      return { image: imagePath(file, value!), ...(alt === undefined ? {} : { alt }) };
-    });
-}
-
-/** Imported images passed to components with their alt text: `src={hero} alt="…"`, `before={before} beforeAlt="…"`. */
-function componentImages(file: string, text: string): ShownImage[] {
-  return shownPictures(text)
-    .filter(({ image }) => IMAGE_FILE.test(image))
-    .map(({ image, alt }) => ({ image: imagePath(file, image), ...(alt === undefined ? {} : { alt }) }));
-}
-
-/** Each illustration shown, in a page, a component or a content entry, with alt text that does not begin "Illustration". */
+/**
+ * Each illustration shown, in a page, a component or a content entry, with alt text that does not
+ * begin "Illustration". Posts are left to the content check, which stops every build on one, so that
+ * a marketer's preview fails as production would.
+ */
 function unlabelledIllustrations({ read, isIllustration, filesIn }: Reader): UnlabelledIllustration[] {
-  return filesIn('src', ['.astro', '.mdx']).flatMap((file) => {
-    const text = read(file);
-    return [...frontmatterImages(file, frontmatterBlock(text)), ...componentImages(file, text)]
-      .filter(({ image, alt }) => alt !== undefined && !SAYS_ILLUSTRATION.test(alt) && isIllustration(image))
-      .map(({ image }) => ({ image, file }));
-  });
+  return filesIn('src', ['.astro', '.mdx'])
+    .filter((file) => !file.startsWith(`${CONTENT_COLLECTIONS.blog.base}/`))
+    .flatMap((file) =>
+      unlabelledIllustrationsIn(file, read(file), isIllustration).map(({ image }) => ({ image, file })),
+    );
 }
 
 const idOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));
