@@ -289,7 +289,10 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     ...summaryRows(record),
     plainRow('Photos', photoCount(record.photoUrls.length)),
   ];
-  const emergency = `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`;
+  // With no emergency line, the phone is still offered, for questions.
+  const callLead = business.emergency
+    ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}`
+    : 'Questions about your request? Call us';
   const notYou = `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`;
 
   const text = [
@@ -304,7 +307,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     'Your request',
     ...textLines(summary),
     '',
-    emergency,
+    `${callLead}: ${business.phone.display}.`,
     `Our hours: ${hoursLine()}.`,
     '',
     business.siteUrl,
@@ -324,7 +327,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     emailHeading('Your request'),
     ...summary.map(rowHtml),
     ruledRow(
-      `<p style="margin:0 0 12px">Urgent problem, like a fast leak? Our emergency line is open ${escapeHtml(business.emergency.availability)}.</p>${buttonRow([{ href: business.phone.href, label: `Call ${business.phone.display}` }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(callLead)}.</p>${buttonRow([{ href: business.phone.href, label: `Call ${business.phone.display}` }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
     ),
     ruledRow(
       `${emailLink(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${EMAIL_COLORS.muted}">${escapeHtml(notYou)}</p>`,

@@ -95,7 +95,8 @@ export interface BusinessFacts {
   /** IANA time zone of the opening hours; emails show times in it. */
   timeZone: string;
   hours: readonly OpeningHours[];
-  emergency: { availability: string; promise: string };
+  /** Absent when the business has no emergency line: no page or email then offers one. */
+  emergency?: { availability: string; promise: string };
   /** Absent while the business has no rating yet: no page then shows a rating, stars or a count. */
   rating?: Rating;
   /** The seven named communities, in the order the site lists them. */
@@ -107,10 +108,12 @@ export interface BusinessFacts {
   claims: {
     /** Absent when the business claims no license, bond or insurance: no page then names any. */
     credentials?: Credentials;
-    satisfaction: string;
+    /** Absent when the business gives no satisfaction guarantee: no page then promises one. */
+    satisfaction?: string;
     /** Absent when the business gives no written warranty on crack repair: no page then promises one. */
     crackRepairWarranty?: CrackRepairWarranty;
-    propertyValue: string;
+    /** What resurfacing can add to a property's value; absent when the owner does not state a figure. */
+    propertyValue?: string;
   };
   /** Promise given after a quote request. */
   responsePromise: string;
@@ -158,6 +161,7 @@ export const business: Readonly<BusinessFacts> = {
     opening('Sat', ['Saturday'], '08:00', '17:00'),
     { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },
   ],
+  // Delete the line when the business has no emergency line (docs/launching.md).
   emergency: { availability: '24/7', promise: 'Same-day service for urgent repairs' },
   // Delete the line while the business has no rating (docs/launching.md).
   rating: rated({ value: 4.9, best: 5, count: 127 }),

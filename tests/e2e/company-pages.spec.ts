@@ -1,6 +1,7 @@
 // One test per page, one page load each: the steps read the same page.
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
+import { guarantees } from '../../src/lib/content/reviews';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
 import { retentionDays } from '../../src/lib/quote/retention';
@@ -228,7 +229,7 @@ const quoteAndCall: Check = {
     await expect(main.getByRole('link', { name: /Call Now/ }).first()).toHaveAttribute('href', phone.href);
     await expect(main.getByRole('heading', { level: 3 })).toHaveText([
       ...(claims.credentials ? [claims.credentials.title] : []),
-      'Satisfaction Guarantee',
+      ...guarantees(claims).map((guarantee) => guarantee.title),
       'Fast Response',
       'Expert Team',
     ]);
@@ -247,11 +248,8 @@ const credentials: Check = {
       if (held.includes('bonded') || held.includes('insured'))
         await expect(panel).toContainText('depends on its terms');
     }
-    await expect(page.getByRole('main')).toContainText(
-      claims.crackRepairWarranty
-        ? `satisfaction guarantee and a ${claims.crackRepairWarranty.statement.toLowerCase()}.`
-        : `${claims.satisfaction} satisfaction guarantee.`,
-    );
+    for (const guarantee of guarantees(claims)) await expect(page.getByRole('main')).toContainText(guarantee.text);
+    if (!claims.satisfaction) await expect(page.getByRole('main')).not.toContainText(/satisfaction guarantee/i);
     await expect(page.getByRole('main')).not.toContainText(
       /not left to pay|backs our promise|meet the requirements|are protected/i,
     );
@@ -387,8 +385,7 @@ const PAGES: PageCase[] = [
     shows: [
       'Our Mission',
       'Why Homeowners Choose Us',
-      'Satisfaction Guarantee',
-      `${claims.satisfaction} satisfaction guarantee`,
+      ...guarantees(claims).map((guarantee) => guarantee.title),
       'Fast Response',
       business.responsePromise,
       'Expert Team',

@@ -69,11 +69,12 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(section.getByRole('heading', { level: 3 })).toHaveText([
       ...(claims.credentials ? [claims.credentials.title] : []),
       rating ? /Reviews$/ : 'Fast, Free Quotes',
-      'Satisfaction Guarantee',
+      ...(claims.satisfaction ? ['Satisfaction Guarantee'] : []),
     ]);
     if (claims.credentials) await expect(section).toContainText(claims.credentials.statement);
     else await expect(section).not.toContainText(/licensed|bonded|insured/i);
-    await expect(section).toContainText(claims.satisfaction);
+    if (claims.satisfaction) await expect(section).toContainText(`our ${claims.satisfaction} satisfaction guarantee`);
+    else await expect(section).not.toContainText(/guarantee/i);
     if (rating) await expect(section).toContainText(`Rated ${rating.display} by ${rating.countDisplay}`);
     else await expect(section).toContainText(`We answer quote requests ${business.responsePromise}`);
   });

@@ -140,7 +140,7 @@ const PAGES: ServicePage[] = [
       'Resurfacing at a Glance',
       'Benefits of Resurfacing',
     ],
-    businessFigures: [business.claims.propertyValue],
+    businessFigures: business.claims.propertyValue ? [business.claims.propertyValue] : [],
     more: {
       title: 'the eight color swatches by name, each chip painted',
       check: async (main) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { business, credentialed, crackRepairWarranty, rated } from '../../src/data/business';
-import { emptyPagePaths, hasReviewsToShow, homeTrustPoints, reviewGrid } from '../../src/lib/content/reviews';
+import {
+  emptyPagePaths,
+  guarantees,
+  hasReviewsToShow,
+  homeTrustPoints,
+  reviewGrid,
+} from '../../src/lib/content/reviews';
 import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
 
 const RATING = rated({ value: 4.8, best: 5, count: 23 });
@@ -105,6 +111,31 @@ describe('homeTrustPoints', () => {
     });
     const none = homeTrustPoints({ ...facts, claims: { ...claims, credentials: undefined }, rating: RATING });
     expect(none.map((point) => point.title)).toEqual(['5-Star Reviews', 'Satisfaction Guarantee']);
+  });
+
+  it('promises no satisfaction guarantee the business does not give', () => {
+    const points = homeTrustPoints({ ...facts, claims: { ...claims, satisfaction: undefined }, rating: RATING });
+    expect(points.map((point) => point.title)).toEqual(['Licensed & Insured', '5-Star Reviews']);
+  });
+});
+
+describe('guarantees', () => {
+  const lifetime = crackRepairWarranty('lifetime');
+  it.each([
+    [
+      '100%',
+      lifetime,
+      'Satisfaction Guarantee',
+      'We stand behind our work with a 100% satisfaction guarantee and a lifetime warranty on crack repair.',
+    ],
+    ['100%', undefined, 'Satisfaction Guarantee', 'We stand behind our work with a 100% satisfaction guarantee.'],
+    [undefined, lifetime, 'Written Warranty', 'Every crack repair comes with our lifetime warranty on crack repair.'],
+  ])('satisfaction %s and warranty %o: "%s"', (satisfaction, warranty, title, text) => {
+    expect(guarantees({ satisfaction, crackRepairWarranty: warranty })).toEqual([{ icon: 'thumbsUp', title, text }]);
+  });
+
+  it('gives none when the business promises neither', () => {
+    expect(guarantees({})).toEqual([]);
   });
 });
 

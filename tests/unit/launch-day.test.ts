@@ -148,20 +148,22 @@ interface Launch {
   reviews: typeof REVIEWS;
   job: boolean;
   reviewUrl?: string;
-  /** The claims' lines as step 1 rewrites them, when the business claims less than the template. */
-  claims?: { credentials: string; crackRepairWarranty?: string };
+  /** The credentials' line as step 1 rewrites it, when the business holds fewer than the template claims. */
+  credentials?: string;
+  /** The facts' lines step 1 deletes for promises the business does not make. */
+  withoutFacts?: string[];
 }
 
 /** The rest of step 1 for a business with `reviews`, a written-up `job` or none, and `reviewUrl` or none; then a production build. */
-async function launch({ reviews, job, reviewUrl, claims }: Launch) {
+async function launch({ reviews, job, reviewUrl, credentials, withoutFacts = [] }: Launch) {
   await editFacts((facts) => {
-    const withReviewUrl = withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`);
-    return claims
-      ? withFact(withReviewUrl, 'crackRepairWarranty', claims.crackRepairWarranty).replace(
-          /credentials: credentialed\([^)]*\)/,
-          `credentials: ${claims.credentials}`,
-        )
-      : withReviewUrl;
+    const edited = withoutFacts.reduce(
+      (text, field) => withFact(text, field),
+      withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`),
+    );
+    // With no emergency line, its Sunday hours go too, as step 1 says.
+    const hours = withoutFacts.includes('emergency') ? edited.replace("'Emergency only'", "'Closed'") : edited;
+    return credentials ? hours.replace(/credentials: credentialed\([^)]*\)/, `credentials: ${credentials}`) : hours;
   });
   await replaceFolder(
     'src/content/testimonials',
@@ -329,11 +331,16 @@ describe('launched with three reviews, one written-up job, a review link, no rat
   });
 });
 
-describe('launched insured only, with no crack repair warranty, no review, no case study, no review link and no rating', () => {
+describe('launched insured only, with no promises beyond the quote, no review, no case study, no review link and no rating', () => {
   let pages: Map<string, string>;
   let sitemap: string[];
   beforeAll(async () => {
-    const result = await launch({ reviews: [], job: false, claims: { credentials: "credentialed(['insured'])" } });
+    const result = await launch({
+      reviews: [],
+      job: false,
+      credentials: "credentialed(['insured'])",
+      withoutFacts: ['crackRepairWarranty', 'satisfaction', 'propertyValue', 'emergency'],
+    });
     expect(result.code, result.output).toBe(0);
     pages = await builtPages();
     sitemap = await sitemapPaths();
@@ -368,7 +375,15 @@ describe('launched insured only, with no crack repair warranty, no review, no ca
     const about = text(pages.get('/about')!);
     expect(about).toContain('Insured. Read what that word means below');
     expect(about).toContain('What an insurance policy covers depends on its terms.');
-    expect(about).toContain('satisfaction guarantee.');
+  });
+
+  test('promises no satisfaction guarantee, property value or emergency line, yet offers the phone', () => {
+    for (const [path, html] of pages) {
+      expect(text(html), path).not.toMatch(/satisfaction guarantee|emergency line|emergency only|\$15,000\+/i);
+    }
+    expect(text(pages.get('/about')!)).toContain(`We answer quote requests ${business.responsePromise}.`);
+    expect(pages.get('/contact')).toContain(`href="tel:${PHONE.e164}"`);
+    expect(text(pages.get('/services/resurfacing')!)).not.toContain('property value');
   });
 
   test('/projects promises no examples: the communities served and a call to action, no empty section', () => {

@@ -294,9 +294,11 @@ describe('the homeowner’s confirmation', () => {
     expect(confirmation.html).toContain(sentence.replace("'", '&#39;'));
   });
 
-  it('gives the 24/7 emergency line to call', () => {
+  it('gives the emergency line to call, or the phone for questions when there is none', () => {
     expect(email.text).toContain(
-      `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`,
+      business.emergency
+        ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}: ${business.phone.display}.`
+        : `Questions about your request? Call us: ${business.phone.display}.`,
     );
     expect(email.html).toContain(`href="${business.phone.href}"`);
     expect(email.html).toContain(`Call ${business.phone.display}`);

@@ -63,13 +63,34 @@ export function homeTrustPoints({
         },
       ]
     : [];
-  return [
-    ...credentials,
-    reviews,
-    {
-      icon: 'award',
-      title: 'Satisfaction Guarantee',
-      text: `Every repair is backed by our ${claims.satisfaction} satisfaction guarantee.`,
-    },
-  ];
+  const satisfaction: TrustPoint[] = claims.satisfaction
+    ? [
+        {
+          icon: 'award',
+          title: 'Satisfaction Guarantee',
+          text: `Every repair is backed by our ${claims.satisfaction} satisfaction guarantee.`,
+        },
+      ]
+    : [];
+  return [...credentials, reviews, ...satisfaction];
+}
+
+/**
+ * What the business guarantees, as the about page's reason to choose it: the satisfaction guarantee
+ * with the crack repair warranty, either alone, or nothing when it gives neither.
+ */
+export function guarantees({ satisfaction, crackRepairWarranty }: BusinessFacts['claims']): TrustPoint[] {
+  const warranty = crackRepairWarranty?.statement.toLowerCase();
+  if (satisfaction) {
+    return [
+      {
+        icon: 'thumbsUp',
+        title: 'Satisfaction Guarantee',
+        text: `We stand behind our work with a ${satisfaction} satisfaction guarantee${warranty ? ` and a ${warranty}` : ''}.`,
+      },
+    ];
+  }
+  return warranty
+    ? [{ icon: 'thumbsUp', title: 'Written Warranty', text: `Every crack repair comes with our ${warranty}.` }]
+    : [];
 }
