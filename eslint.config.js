@@ -38,5 +38,23 @@ export default defineConfig(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Playwright runs spec files whose worker fixtures differ in workers, and browsers, of their own.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Take test from './fixtures/shared-page' (or './fixtures/quote'), as every other spec does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

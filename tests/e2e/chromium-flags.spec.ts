@@ -1,7 +1,8 @@
 // The Chromium of these tests runs without RenderDocument (playwright.config.ts). Chromium keeps only
 // the last --disable-features switch, so the config's must still carry every feature the installed
 // Playwright disables with its own: read here from the switches a launched browser was given.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures/shared-page';
 
 test('the browser runs with every feature Playwright disables still disabled, and RenderDocument too', async () => {
   const server = await chromium.launchServer(test.info().project.use.launchOptions);

@@ -2,7 +2,7 @@
  * The owner signs off the facts list (`npm run facts`) before launch, so a price or a percentage a
  * built page shows must be on it: read from dist/, no page loads.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/shared-page';
 import { formatFacts, MONEY_OR_SHARE, siteFacts } from '../../scripts/facts.ts';
 import { distHtmlFiles, readDist, visibleText } from './quality-support';
 

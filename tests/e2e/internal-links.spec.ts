@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/shared-page';
 import { sitemapPaths } from './quality-support';
 import { ROUTES } from './routes';
 

@@ -17,13 +17,13 @@
  * - tel-non-breaking ignores `.whitespace-nowrap`: a phone link that cannot wrap (PhoneLink and
  *   the mobile menu set it) meets the rule's intent without &nbsp; in the visible number.
  */
-import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures/shared-page';
 import { decode } from './html';
 import { DIST, distHtmlFiles, readDist } from './quality-support';
 

@@ -3,9 +3,10 @@
  * the header carries frame-ancestors and friends, the <meta> Astro writes carries script-src with
  * the hash of every inline script. Proven in Chromium: no violation while islands hydrate.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, test } from './fixtures/shared-page';
 import {
   DIST,
   NOT_FOUND_PATH,

@@ -1,7 +1,7 @@
 /** What link previews, feed readers, browsers and search engines read besides the page itself. */
-import { expect, test } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { expect, test } from './fixtures/shared-page';
 import { business } from '../../src/data/business';
 import { contentLastmod, readPostDates } from '../../src/lib/seo/sitemap';
 import { attribute, fetchPage, type HtmlElement } from './html';

@@ -2,7 +2,7 @@
  * Structured-data gate: every JSON-LD block of every page of the sitemap parses and passes the
  * per-type checks of structured-data-checks.ts. Every page carries the business record once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/shared-page';
 import { checkRecords, jsonLdBlocks, localBusinessCount, pageRecords } from './structured-data-checks';
 import { sitemapPaths } from './quality-support';
 

@@ -2,7 +2,7 @@
  * Site copy is US English: no British spelling in the text a visitor reads (page text, image alt
  * text, labels, titles and descriptions) of any built page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/shared-page';
 import { distHtmlFiles, readDist, visibleText } from './quality-support';
 
 /**

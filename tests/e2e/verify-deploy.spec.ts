@@ -1,13 +1,13 @@
 // `npm run verify-deploy` against the local preview: every check passes with the preview's hourly limit,
 // the count check fails when told a different limit, so it can tell, and its requests email nobody but
 // the address it is given.
-import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { expect, test } from './fixtures/shared-page';
 import { outboxDir } from '../../netlify/lib/mailer';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 
