@@ -382,6 +382,8 @@ describe('launched insured only, with no promises beyond the quote, no review, n
       expect(text(html), path).not.toMatch(/satisfaction guarantee|emergency line|emergency only|\$15,000\+/i);
     }
     expect(text(pages.get('/about')!)).toContain(`We answer quote requests ${business.responsePromise}.`);
+    const sidebar = text(/<aside aria-label="Contact details"[\s\S]*?<\/aside>/.exec(pages.get('/contact')!)![0]);
+    expect(sidebar).toContain('Call Us Prefer to talk it through? Call us during business hours.');
     expect(pages.get('/contact')).toContain(`href="tel:${PHONE.e164}"`);
     expect(text(pages.get('/services/resurfacing')!)).not.toContain('property value');
   });
