@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frontmatterBlock, frontmatterField } from '../../src/lib/content/frontmatter';
 import { contentLastmod, readPostDates, withContentLastmod } from '../../src/lib/seo/sitemap';
+import { post } from '../fixtures/blog-build/post';
 
 describe('frontmatterField', () => {
   const block = frontmatterBlock('---\ntitle: "A: title"\npubDate: 2025-09-18\nempty:\n---\n\npubDate: 1999-01-01\n');
@@ -49,8 +53,18 @@ describe('contentLastmod', () => {
   });
 });
 
-it('reads the publication date of every published post in src/content/blog', () => {
-  const posts = readPostDates();
-  expect(posts.length).toBeGreaterThanOrEqual(5);
-  expect(posts.find((post) => post.id === 'gelcoat-vs-plaster')?.pubDate).toBe('2025-09-30');
+it('reads the dates of every published post in a folder of posts, leaving drafts and scheduled posts out', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'post-dates-'));
+  try {
+    writeFileSync(join(dir, 'old.mdx'), post({ pubDate: '2025-08-28' }));
+    writeFileSync(join(dir, 'revised.mdx'), post({ pubDate: '2025-09-08', updatedDate: '2025-10-02' }));
+    writeFileSync(join(dir, 'draft.mdx'), post({ pubDate: '2025-09-01', draft: 'true' }));
+    writeFileSync(join(dir, 'scheduled.mdx'), post({ pubDate: '2025-12-01' }));
+    expect(readPostDates(dir, '2025-11-27').sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'old', pubDate: '2025-08-28' },
+      { id: 'revised', pubDate: '2025-09-08', updatedDate: '2025-10-02' },
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
