@@ -1,7 +1,8 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
-// show, the opening hours and the areas served, with file and line, grouped by page, for the owner to confirm before launch.
-// Reads the sources (src/data/business.ts, src/content/, src/pages/, components, layouts, the trust
-// points and the quote form's visit times), so it needs no build. Run by Node directly (it strips the types), so: no astro:* imports.
+// show, the opening hours and the areas served, with file and line, grouped by page, for the owner to
+// confirm before launch. Reads the sources (src/data/business.ts, src/content/, src/pages/,
+// components, layouts, the trust points and the quote form's visit times), so it needs no build. Run
+// by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

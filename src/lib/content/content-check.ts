@@ -3,7 +3,8 @@
  * Astro loads content, so a build names them all: a broken frontmatter or JSON file, a field the
  * schema refuses, a picture that is missing or in a format the site cannot use, a picture shown
  * without alt text, and, in a post to be published, what `npm run new-post` wrote for the author to
- * replace and one of the site's illustrations passed off as a photo. Astro's own loader would stop at the first file, with a stack trace.
+ * replace and one of the site's illustrations passed off as a photo. Astro's own loader would stop at
+ * the first file, with a stack trace.
  */
 import { basename, dirname, posix, resolve } from 'node:path';
 import { parseFrontmatter } from 'astro/markdown';

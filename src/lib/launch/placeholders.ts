@@ -1,9 +1,9 @@
 /**
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, a rating that is the template's, impossible or not
- * yet confirmed, two claims not yet confirmed, invented testimonials, case studies and a post's story of a job, illustrations
- * that would pass for job photos, the share image drawn with the fictional number, the marketer's
- * new-post link naming no repository. Pure: the launch guard (launch-guard.ts) reads the files and
+ * yet confirmed, two claims not yet confirmed, invented testimonials, case studies and a post's story
+ * of a job, illustrations that would pass for job photos, the share image drawn with the fictional
+ * number, the marketer's new-post link naming no repository. Pure: the launch guard (launch-guard.ts) reads the files and
  * decides whether the list stops the build.
  */
 import type { BusinessFacts, RatingFigures } from '../../data/business';
