@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { business, credentialed, crackRepairWarranty, rated } from '../../src/data/business';
+import { business } from '../../src/data/business';
+import { credentialed, crackRepairWarranty, rated } from '../../src/data/fact-forms';
 import {
   emptyPagePaths,
   guarantees,

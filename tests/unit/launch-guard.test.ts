@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { credentialed, crackRepairWarranty, rated, type RatingFigures } from '../../src/data/business';
+import type { RatingFigures } from '../../src/data/business';
+import { credentialed, crackRepairWarranty, rated } from '../../src/data/fact-forms';
 import sharp from 'sharp';
 import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
 import {
