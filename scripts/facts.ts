@@ -117,7 +117,15 @@ const NOT_COPY = /^\s*(?:import\b|export\s+(?:interface|type)\b|\/\/|\/?\*|<!--|
 export function factsIn(file: string, source: string): Fact[] {
   const page = pageOf(file);
   const facts: Fact[] = [];
+  // The business facts' helpers (`function rated(…) {` to its closing brace) make the forms pages show
+  // from the facts; they state none.
+  let inHelper = false;
   source.split('\n').forEach((raw, index) => {
+    if (file === BUSINESS_FACTS && /^(?:export )?function /.test(raw)) inHelper = true;
+    if (inHelper) {
+      inHelper = raw !== '}';
+      return;
+    }
     if (NOT_COPY.test(raw)) return;
     // The business facts are code: a bare number there (`responseHours = 2`) is a fact too, as are the
     // areas and the hours.

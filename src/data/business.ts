@@ -1,6 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // THE business facts. Every page, component, email and JSON-LD record reads them from here.
-import { crackRepairWarranty, credentialed, opening, rated } from './fact-forms.ts';
+import { clockLabel } from '../lib/clock.ts';
+import { joinWithAnd } from '../lib/content/text.ts';
 
 /** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
 export interface OpeningHours {
@@ -33,6 +34,15 @@ export interface Rating extends RatingFigures {
   countDisplay: string;
 }
 
+/** The rating with its shown forms: "4.9/5" (one decimal, as Google shows it) and "127+". */
+export function rated(figures: RatingFigures): Rating {
+  return {
+    ...figures,
+    display: `${figures.value.toFixed(1)}/${figures.best}`,
+    countDisplay: `${figures.count.toLocaleString('en-US')}+`,
+  };
+}
+
 /** What a contractor can be, each a claim the owner confirms: a license, a surety bond, insurance. */
 export type Credential = 'licensed' | 'bonded' | 'insured';
 
@@ -48,12 +58,31 @@ export interface Credentials {
   title: string;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The credentials statement and title; none when the business claims none of them. */
+export function credentialed(held: readonly Credential[]): Credentials | undefined {
+  if (held.length === 0) return undefined;
+  const ordered = (['licensed', 'bonded', 'insured'] as const).filter((credential) => held.includes(credential));
+  const named = ordered.length === 3 ? ['licensed', 'insured'] : ordered;
+  return { held: ordered, statement: capitalized(joinWithAnd(ordered)), title: named.map(capitalized).join(' & ') };
+}
+
 /** The written warranty on crack repair, made from its length so every sentence names the same one. */
 export interface CrackRepairWarranty {
   /** e.g. "lifetime" or "10-year". */
   length: string;
   /** e.g. "Lifetime warranty on crack repair". */
   statement: string;
+}
+
+export function crackRepairWarranty(length: string): CrackRepairWarranty {
+  return { length, statement: `${capitalized(length)} warranty on crack repair` };
+}
+
+/** Regular opening hours on `dayOfWeek`, as "7 AM-7 PM" for visitors and 24-hour times for search engines. */
+export function opening(days: string, dayOfWeek: readonly string[], opens: string, closes: string): OpeningHours {
+  return { days, hours: `${clockLabel(opens)}-${clockLabel(closes)}`, dayOfWeek, opens, closes };
 }
 
 export interface BusinessFacts {

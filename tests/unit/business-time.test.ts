@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { business, responseHours, responsePromise, type OpeningHours } from '../../src/data/business';
-import { opening as openingHours } from '../../src/data/fact-forms';
+import {
+  business,
+  opening as openingHours,
+  responseHours,
+  responsePromise,
+  type OpeningHours,
+} from '../../src/data/business';
 import { businessClock, businessDateTime, calendarDate, replyPromise, replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 

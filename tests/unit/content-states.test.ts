@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/data/business';
-import { credentialed, crackRepairWarranty, rated } from '../../src/data/fact-forms';
+import { business, credentialed, crackRepairWarranty, rated } from '../../src/data/business';
 import {
   emptyPagePaths,
   guarantees,

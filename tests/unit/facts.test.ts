@@ -34,7 +34,7 @@ describe('the facts list', () => {
     ]);
   });
 
-  test('leaves imports, comments and class lists out, and reads the business facts, areas and hours as every page’s', () => {
+  test('leaves imports, comments, class lists and helpers out, and reads the business facts, areas and hours as every page’s', () => {
     const business = [
       "import { x } from './y';",
       '// Rated 4.9/5 in a comment',
@@ -44,6 +44,9 @@ describe('the facts list', () => {
       '  serviceAreas: readonly string[];',
       "  serviceAreas: ['Highland Park', 'Plano'],",
       "  contactExtraArea: 'Greater Dallas Metro',",
+      'export function crackRepairWarranty(length: string) {',
+      '  return { statement: `${length} warranty on crack repair` };',
+      '}',
       "    opening('Mon-Fri', ['Monday'], '08:00', '18:00'),",
       "    { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },",
     ].join('\n');
@@ -52,10 +55,10 @@ describe('the facts list', () => {
       { page: 'Every page (the business facts)', line: 4, text: "claims: { satisfaction: '100%' }" },
       { page: 'Every page (the business facts)', line: 7, text: "serviceAreas: ['Highland Park', 'Plano']" },
       { page: 'Every page (the business facts)', line: 8, text: "contactExtraArea: 'Greater Dallas Metro'" },
-      { page: 'Every page (the business facts)', line: 9, text: "opening('Mon-Fri', ['Monday'], '08:00', '18:00')" },
+      { page: 'Every page (the business facts)', line: 12, text: "opening('Mon-Fri', ['Monday'], '08:00', '18:00')" },
       {
         page: 'Every page (the business facts)',
-        line: 10,
+        line: 13,
         text: "{ days: 'Sun', hours: 'Emergency only', dayOfWeek: [] }",
       },
     ]);

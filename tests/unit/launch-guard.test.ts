@@ -6,8 +6,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RatingFigures } from '../../src/data/business';
-import { credentialed, crackRepairWarranty, rated } from '../../src/data/fact-forms';
+import { credentialed, crackRepairWarranty, rated, type RatingFigures } from '../../src/data/business';
 import sharp from 'sharp';
 import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
 import {
