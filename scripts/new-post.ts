@@ -62,7 +62,7 @@ import { Callout, QuoteCta } from '../../components/mdx';
 
 ${POST_HINTS.opening}
 
-## First section
+${POST_HINTS.heading}
 
 ${POST_HINTS.body}
 

@@ -101,13 +101,14 @@ describe('a post', () => {
       FILE,
       post(
         { heroAlt: `"${POST_HINTS.heroAlt}"`, faqs: `\n  - question: "${POST_HINTS.question}"\n    answer: "Yes."` },
-        `Intro.\n\n${POST_HINTS.body}\n`,
+        `Intro.\n\n${POST_HINTS.heading}\n\n${POST_HINTS.body}\n`,
       ),
     );
     expect(await found()).toEqual([
       `heroAlt: "${POST_HINTS.heroAlt}" is a hint of the new-post template; write your own words in its place`,
       `question: "${POST_HINTS.question}" is a hint of the new-post template; write your own words in its place`,
-      `line 17: "${POST_HINTS.body}" is a hint of the new-post template; write your own words in its place`,
+      `line 17: "${POST_HINTS.heading}" is a hint of the new-post template; write your own words in its place`,
+      `line 19: "${POST_HINTS.body}" is a hint of the new-post template; write your own words in its place`,
     ]);
   });
 

@@ -10,6 +10,7 @@ export const POST_HINTS = {
   question: 'Replace with a question homeowners ask?',
   answer: 'Replace with a short, plain answer.',
   opening: 'Open with two or three sentences on the problem this post helps with.',
+  heading: '## First section',
   body: 'Write the post in Markdown. See docs/writing-a-blog-post.md for the components you can use.',
   callout: 'Something the reader should not miss.',
   cta: 'One sentence tying the post to what we can do for the reader.',
