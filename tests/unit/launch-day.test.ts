@@ -99,8 +99,10 @@ function withFact(text: string, field: string, value?: string): string {
     : without.replace(/^([ \t]*)ownerConfirmed:/m, `$1${field}: ${value},\n$1ownerConfirmed:`);
 }
 
+/** The folder `dir` holding only `files`; with none, no folder, as a clone of the commit has it (git keeps no empty folder). */
 async function replaceFolder(dir: string, files: Record<string, string | Buffer>) {
   await rm(join(site, dir), { recursive: true, force: true });
+  if (Object.keys(files).length === 0) return;
   await mkdir(join(site, dir), { recursive: true });
   for (const [name, content] of Object.entries(files)) await writeFile(join(site, dir, name), content);
 }
