@@ -67,7 +67,7 @@ describe('launchPlaceholders', () => {
     ['972-555-0199', '+19725550199'],
   ])('names the fictional number %s', (display, e164) => {
     expect(launchPlaceholders(withPhone(display, e164))).toEqual([
-      `Phone number ${display} (src/data/business.ts) is a fictional 555-01xx number.`,
+      `Phone number ${display} (src/data/business.json) is a fictional 555-01xx number.`,
     ]);
   });
 
@@ -81,10 +81,10 @@ describe('launchPlaceholders', () => {
 
   it('names the phone when only its e164 form was changed, and the number shown is still the fictional one', () => {
     expect(launchPlaceholders(withPhone('(214) 555-0148', '+12148675309'))).toEqual([
-      'Phone number (214) 555-0148 (src/data/business.ts) is not the number calls go to, +12148675309: show the same number.',
+      'Phone number (214) 555-0148 (src/data/business.json) is not the number calls go to, +12148675309: show the same number.',
     ]);
     expect(launchPlaceholders(withPhone('(214) 867-5309', '+12145550148'))).toEqual([
-      'Phone number (214) 867-5309 (src/data/business.ts) is not the number calls go to, +12145550148: show the same number.',
+      'Phone number (214) 867-5309 (src/data/business.json) is not the number calls go to, +12145550148: show the same number.',
     ]);
   });
 
@@ -92,13 +92,13 @@ describe('launchPlaceholders', () => {
     const nothingConfirmed = { rating: false, credentials: false, crackRepairWarranty: false };
     const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: nothingConfirmed } };
     expect(launchPlaceholders(unconfirmed)).toEqual([
-      'Rating 4.8 out of 5 from 23 reviews (src/data/business.ts; pages and their structured data for search engines show it) is not confirmed by the owner.',
-      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
-      'Claim "Lifetime warranty on crack repair" (src/data/business.ts) is not confirmed by the owner.',
+      'Rating 4.8 out of 5 from 23 reviews (src/data/business.json; pages and their structured data for search engines show it) is not confirmed by the owner.',
+      'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
+      'Claim "Lifetime warranty on crack repair" (src/data/business.json) is not confirmed by the owner.',
     ]);
     const ratingOnly = { rating: true, credentials: false, crackRepairWarranty: true };
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: ratingOnly } })).toEqual([
-      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
+      'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('launchPlaceholders', () => {
         ...READY,
         business: { ...READY.business, claims: insuredOnly, ownerConfirmed: nothingConfirmed },
       }),
-    ).toEqual(['Claim "Insured" (src/data/business.ts) is not confirmed by the owner.']);
+    ).toEqual(['Claim "Insured" (src/data/business.json) is not confirmed by the owner.']);
   });
 
   it.each([
@@ -133,7 +133,7 @@ describe('launchPlaceholders', () => {
     'not a link',
   ])('names %s, which is not a Google review link', (reviewUrl) => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([
-      `Review link ${reviewUrl} (src/data/business.ts) is not the business's Google review link.`,
+      `Review link ${reviewUrl} (src/data/business.json) is not the business's Google review link.`,
     ]);
   });
 
@@ -220,7 +220,7 @@ describe('the rating', () => {
     },
   });
   const named = ({ value, best, count }: RatingFigures) =>
-    `Rating ${value} out of ${best} from ${count} reviews (src/data/business.ts; pages and their structured data for search engines show it)`;
+    `Rating ${value} out of ${best} from ${count} reviews (src/data/business.json; pages and their structured data for search engines show it)`;
 
   it("names the template's figure as its stand-in until the owner confirms it holds", () => {
     expect(launchPlaceholders(withRating(STAND_INS.rating, false))).toEqual([

@@ -5,7 +5,7 @@ import { contentMistakes } from '../content/content-check';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
 import { CONTENT_COLLECTIONS } from '../content/collections';
 import { imagePath, unlabelledIllustrationsIn } from '../content/illustrations';
-import { mistakeError, mistakesByFile, mistakeTally, stopHeadline, type ContentMistake } from '../content/mistakes';
+import { mistakeError, mistakeTally, stopReport, type ContentMistake } from '../content/mistakes';
 import { projectFiles } from '../content/project-files';
 import { projectPath } from '../content/projects';
 import {
@@ -162,7 +162,7 @@ export function guardVerdict(
   ];
   return {
     errors: [
-      ...(mistakes.length > 0 ? [`${stopHeadline(mistakes)}\n\n${mistakesByFile(mistakes)}`] : []),
+      ...(mistakes.length > 0 ? [stopReport(mistakes)] : []),
       ...(launchStops ? [`Production build stopped. ${report}`] : []),
     ],
     ...(report && !launchStops ? { warning: report } : {}),

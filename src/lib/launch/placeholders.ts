@@ -54,7 +54,7 @@ export interface LaunchContent {
   };
 }
 
-const FACTS = 'src/data/business.ts';
+const FACTS = 'src/data/business.json';
 
 /** The marketer's guide, whose link opens a new post in the site's repository on GitHub. */
 export const NEW_POST_GUIDE = 'docs/writing-a-blog-post.md';
