@@ -236,7 +236,8 @@ const present = <T extends object>(fields: T) =>
     [K in keyof T]: Exclude<T[K], undefined>;
   };
 
-function shownFacts(file: BusinessFactsFile): BusinessFacts {
+/** What pages, emails and structured data show, made from the facts as written. */
+export function shownFacts(file: BusinessFactsFile): BusinessFacts {
   const held = file.credentials.map((entry) => entry.credential);
   const issuers = Object.fromEntries(
     file.credentials.flatMap((entry) => (entry.issuedBy ? [[entry.credential, entry.issuedBy]] : [])),

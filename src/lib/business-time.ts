@@ -57,6 +57,38 @@ export function closureOn(date: string, closures: readonly Closure[] = business.
   return closures.find((closure) => closure.from <= date && date <= closure.to);
 }
 
+/** How many days ahead of a closure the contact page tells of it. */
+export const CLOSURE_NOTICE_DAYS = 7;
+
+/** The closures the contact page tells of on `today` (YYYY-MM-DD): under way, or beginning within a week. */
+export function announcedClosures(today: string, closures: readonly Closure[] = business.closures ?? []): Closure[] {
+  const horizon = addDays(today, CLOSURE_NOTICE_DAYS);
+  return closures.filter((closure) => closure.to >= today && closure.from <= horizon);
+}
+
+/**
+ * The days on which the contact page's closure notices change, so a build then redraws it: a week
+ * before each closure's first day, when its notice appears, and the day after its last, when it goes.
+ */
+export function closureNoticeDays(closures: readonly Closure[] = business.closures ?? []): string[] {
+  const days = closures.flatMap((closure) => [addDays(closure.from, -CLOSURE_NOTICE_DAYS), addDays(closure.to, 1)]);
+  return [...new Set(days)].sort();
+}
+
+/** Where each build publishes the days after its own on which the closure notices change (src/pages/closure-notices.json.ts). */
+export const CLOSURE_NOTICES_PATH = '/closure-notices.json';
+
+/** "Thursday, December 24": a calendar date (YYYY-MM-DD) in full. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** "Closed Thursday, December 24", or "Closed Thursday, December 24 to Saturday, December 26". */
+export function closedDays(closure: Closure): string {
+  return `Closed ${longDate(closure.from)}${closure.to === closure.from ? '' : ` to ${longDate(closure.to)}`}`;
+}
+
 /**
  * When a request made at `instant` will be answered. Within the promised hours only when we are
  * open and those hours end by closing time; otherwise the promised hours after the next opening. Days without regular

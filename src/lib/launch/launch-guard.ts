@@ -12,7 +12,6 @@ import {
   fingerprint,
   ILLUSTRATIONS,
   PLACEHOLDER_PROJECT_TEXTS,
-  PLACEHOLDER_SHARE_IMAGE,
   PLACEHOLDER_STORY_TEXTS,
   PLACEHOLDER_TESTIMONIAL_TEXTS,
 } from './fingerprints';
@@ -29,7 +28,6 @@ import {
   type ProjectEntry,
   type UnlabelledIllustration,
 } from './placeholders';
-import { SHARE_IMAGE_FILE } from './post-scaffold';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -118,7 +116,6 @@ export function readLaunchContent(
     projects: projects(files),
     inventedStories: inventedStories(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
-    shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
     newPostLink: {
       unset: files.exists(NEW_POST_GUIDE) && files.read(NEW_POST_GUIDE).includes(`github.com/${UNSET_REPOSITORY}/`),
       ...(repository ? { repository } : {}),
