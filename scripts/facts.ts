@@ -125,7 +125,8 @@ export function factsIn(file: string, source: string): Fact[] {
     if (file === BUSINESS_FACTS) {
       // The business facts keep their names (`"propertyValue": "$15,000+"`): the value alone says too little.
       // A line that only opens a group (`"claims": {`) states nothing itself: its lines below do.
-      if (BUSINESS_FACT_LINE.test(raw) && !/[{[]\s*$/.test(raw)) facts.push({ page, file, line: index + 1, text: raw.trim().replace(/,$/, '') });
+      if (BUSINESS_FACT_LINE.test(raw) && !/[{[]\s*$/.test(raw))
+        facts.push({ page, file, line: index + 1, text: raw.trim().replace(/,$/, '') });
       return;
     }
     if (NOT_COPY.test(raw)) return;

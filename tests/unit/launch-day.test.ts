@@ -7,12 +7,10 @@
 // read as a visitor and a search engine would. The copy lives under .tmp/ (git-ignored) so Node finds
 // the project's node_modules, and shares the project's image cache: the images it encodes are the
 // ones the browser tests' build reuses, and the second variant re-encodes none.
-import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { business } from '../../src/data/business';
@@ -21,7 +19,6 @@ import { shareImageSvg } from '../../src/lib/seo/share-image';
 import { astroBuild, imageCache } from '../fixtures/astro-build';
 import { post } from '../fixtures/blog-build/post';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What a build needs from the project; the copy changes only what step 1 says to change. */
