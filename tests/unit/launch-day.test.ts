@@ -290,6 +290,7 @@ describe('launched with three reviews, one written-up job, a review link, no rat
     const home = pages.get('/')!;
     expect(home).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"13:00"');
     expect(home).toContain(`"telephone":"${PHONE.e164}"`);
+    expect(home).toContain(`"validFrom":"${CLOSURE.from}","validThrough":"${CLOSURE.to}"`);
   });
 
   test('the share image is drawn with the new phone number', async () => {
