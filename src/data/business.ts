@@ -8,7 +8,7 @@ import { joinWithAnd } from '../lib/content/text.ts';
 import { weekdaysOf, type BusinessFactsFile, type LocalizedText, type Weekday } from '../schemas/business.ts';
 import written from './business.json' with { type: 'json' };
 import { readFacts } from './facts-file.ts';
-import { responseHours, responsePromise } from './reply-promise.ts';
+import { promiseWithin, responseHours, responsePromise } from './reply-promise.ts';
 
 export type { LocalizedText } from '../schemas/business.ts';
 export { responseHours, responsePromise };
@@ -213,7 +213,7 @@ function checkedFacts(data: unknown): BusinessFactsFile {
   return reading.facts;
 }
 
-const facts = /* @__PURE__ */ checkedFacts(written);
+const facts = checkedFacts(written);
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
@@ -277,9 +277,9 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
       crackRepairWarranty: file.claims.crackRepairWarranty && crackRepairWarranty(file.claims.crackRepairWarranty.en),
       propertyValue: file.claims.propertyValue,
     }),
-    responsePromise,
+    responsePromise: promiseWithin(file.replyWithinHours),
     ownerConfirmed: file.ownerConfirmed,
   };
 }
 
-export const business: Readonly<BusinessFacts> = /* @__PURE__ */ shownFacts(facts);
+export const business: Readonly<BusinessFacts> = shownFacts(facts);
