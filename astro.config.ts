@@ -1,3 +1,5 @@
+// First: a mistake in the business facts file stops the build in plain words before anything reads it.
+import './src/lib/build/facts-file-check';
 import { defineConfig, sharpImageService } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';

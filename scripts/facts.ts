@@ -1,6 +1,6 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
 // show, the opening hours and the areas served, with file and line, grouped by page, for the owner to
-// confirm before launch. Reads the sources (src/data/business.ts, src/content/, src/pages/,
+// confirm before launch. Reads the sources (src/data/business.json, src/content/, src/pages/,
 // components, layouts, the trust points and the quote form's visit times), so it needs no build. Run
 // by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,8 +31,12 @@ const FACT = new RegExp(
   'i',
 );
 
-/** The business facts' lists of the areas served and lines of opening hours, which pages and structured data name. */
-const AREAS_AND_HOURS = /^\s*(?:(?:serviceAreas|contactExtraArea|projectsExtraArea): ['[]|opening\(|\{ days: )/;
+/**
+ * The lines of the business facts file that state what pages and structured data show as facts: the
+ * hours, the areas served, the emergency line, the reply time, the rating, the credentials and claims.
+ */
+const BUSINESS_FACT_LINE =
+  /^\s*(?:\{ "days"|"(?:replyWithinHours|rating|emergency|serviceAreas|contactExtraArea|projectsExtraArea|credentials|satisfaction|crackRepairWarranty|propertyValue|claims)":)/;
 
 /**
  * A figure as a file states it, e.g. "$200-400", "50-90%", "1-2 days" or "1/4 to 1/2 inch": what the
@@ -60,7 +64,7 @@ export interface Fact {
   text: string;
 }
 
-const BUSINESS_FACTS = 'src/data/business.ts';
+const BUSINESS_FACTS = 'src/data/business.json';
 const EVERY_PAGE = 'Every page (the business facts)';
 const SHARED = 'Several pages (components and layouts)';
 
@@ -117,21 +121,19 @@ const NOT_COPY = /^\s*(?:import\b|export\s+(?:interface|type)\b|\/\/|\/?\*|<!--|
 export function factsIn(file: string, source: string): Fact[] {
   const page = pageOf(file);
   const facts: Fact[] = [];
-  // The business facts' helpers (`function rated(…) {` to its closing brace) make the forms pages show
-  // from the facts; they state none.
-  let inHelper = false;
   source.split('\n').forEach((raw, index) => {
-    if (file === BUSINESS_FACTS && /^(?:export )?function /.test(raw)) inHelper = true;
-    if (inHelper) {
-      inHelper = raw !== '}';
+    if (file === BUSINESS_FACTS) {
+      // The business facts keep their names (`"propertyValue": "$15,000+"`): the value alone says too little.
+      // A line that only opens a group (`"claims": {`) states nothing itself: its lines below do.
+      if (BUSINESS_FACT_LINE.test(raw) && !/[{[]\s*$/.test(raw))
+        facts.push({ page, file, line: index + 1, text: raw.trim().replace(/,$/, '') });
       return;
     }
     if (NOT_COPY.test(raw)) return;
-    // The business facts are code: a bare number there (`responseHours = 2`) is a fact too, as are the
-    // areas and the hours.
-    const codeFact = file.endsWith('.ts') && (/^export const \w+ = \d/.test(raw) || AREAS_AND_HOURS.test(raw));
+    // In code, a bare number (`maxPhotos = 5`) is a fact too.
+    const codeFact = file.endsWith('.ts') && /^export const \w+ = \d/.test(raw);
     if (!codeFact && !FACT.test(raw)) return;
-    // The business facts keep their names (`propertyValue: '$15,000+'`): the value alone says too little.
+    // Code keeps its names (`maxPhotos = 5`): the value alone says too little.
     const text = file.endsWith('.ts') ? raw.trim().replace(/[,;]$/, '') : readable(raw);
     const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"(])/).filter((sentence) => codeFact || FACT.test(sentence));
     facts.push({ page, file, line: index + 1, text: sentences.join(' ') || text });

@@ -6,10 +6,10 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { constants, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { POST_HINTS, SHARE_IMAGE_FILE, TEMPLATE_PICTURE_FILE } from '../src/lib/launch/post-scaffold.ts';
+import { POST_HINTS, TEMPLATE_PICTURE_FILE } from '../src/lib/launch/post-scaffold.ts';
 
 /** The placeholder hero image copied for each new post. */
-const PLACEHOLDER_IMAGE = fileURLToPath(new URL(`../${SHARE_IMAGE_FILE}`, import.meta.url));
+const PLACEHOLDER_IMAGE = fileURLToPath(new URL(`../${TEMPLATE_PICTURE_FILE}`, import.meta.url));
 
 /** URL slug of a title: lower case, ASCII letters and digits joined by single hyphens. */
 export function slugify(title: string): string {

@@ -1,11 +1,12 @@
-// Each morning at 6 in Dallas: when a scheduled blog post comes due that day, starts a production
-// build through Netlify's build hook (BUILD_HOOK_URL), so the post goes live that morning with nobody
-// merging anything. The live deploy lists the days its scheduled posts come due (SCHEDULE_PATH,
-// written by the build), so this function reads no content. Once a day at most, by a compare-and-set
-// claim in Blobs; the hook's address is a secret and never logged. Without a hook, the post waits:
-// logged as an error and noted for the owner's next weekly report.
+// Each morning at 6 in Dallas: when a scheduled blog post comes due that day, or the contact page's
+// closure notice changes (a week before a closure, and the day after it), starts a production build
+// through Netlify's build hook (BUILD_HOOK_URL), so the static pages change that morning with nobody
+// merging anything. The live deploy lists those days (SCHEDULE_PATH and CLOSURE_NOTICES_PATH, written
+// by the build), so this function reads no content. Once a day at most, by a compare-and-set claim in
+// Blobs; the hook's address is a secret and never logged. Without a hook, the post waits: logged as an
+// error and noted for the owner's next weekly report.
 import type { Config, Context } from '@netlify/functions';
-import { businessClock, businessDate } from '../../src/lib/business-time';
+import { businessClock, businessDate, CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { noteUnpublished, openPublishingStore, publishingKeys } from '../lib/blog-publishing';
 import { isSecureWebhookUrl } from '../lib/config';
@@ -30,10 +31,13 @@ function buildHookUrl(env: NodeJS.ProcessEnv = process.env): string | undefined 
   return undefined;
 }
 
-async function dueDays(siteUrl: string): Promise<unknown> {
-  const response = await fetch(new URL(SCHEDULE_PATH, siteUrl), { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new PublishError(`${SCHEDULE_PATH} of the live deploy answered ${response.status}`);
-  return response.json();
+/** The days up to `today` (YYYY-MM-DD) that the live deploy's list at `path` names. */
+async function dueDays(siteUrl: string, path: string, today: string): Promise<string[]> {
+  const response = await fetch(new URL(path, siteUrl), { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new PublishError(`${path} of the live deploy answered ${response.status}`);
+  const days: unknown = await response.json();
+  // A day already past is still listed when its build never happened or failed: built the next morning.
+  return Array.isArray(days) ? days.filter((day): day is string => typeof day === 'string' && day <= today) : [];
 }
 
 /** What the run did, in one line for the function log; `error` when the owner has to act. */
@@ -42,33 +46,42 @@ async function publishDuePosts(now: Date, siteUrl: string): Promise<{ line: stri
     return { line: `before ${PUBLISH_HOUR} AM in Dallas: nothing to do` };
   }
   const today = businessDate(now);
-  const days = await dueDays(siteUrl);
-  // A day already past is still listed when its build never happened or failed: published the next morning.
-  const due = Array.isArray(days) ? days.filter((day): day is string => typeof day === 'string' && day <= today) : [];
-  const day = due.sort().at(-1);
-  if (!day) return { line: `no scheduled post comes due on ${today}` };
+  const [posts, notices] = await Promise.all([
+    dueDays(siteUrl, SCHEDULE_PATH, today),
+    dueDays(siteUrl, CLOSURE_NOTICES_PATH, today),
+  ]);
+  const postDay = posts.sort().at(-1);
+  const day = postDay ?? notices.sort().at(-1);
+  if (!day) return { line: `no scheduled post comes due and no closure notice changes on ${today}` };
+  const what = postDay ? `a post comes due on ${day}` : `the closure notice changes on ${day}`;
   const store = openPublishingStore();
-  let done: { line: string; error?: true } = { line: `a post comes due on ${day}: production build started` };
+  let done: { line: string; error?: true } = { line: `${what}: production build started` };
   // Once a day; a failed hook gives the day back, so a later run (7 AM under daylight saving time,
   // or one started by hand) tries again.
   const ran = await sendOnce(store, publishingKeys.day(today), now.getTime(), async () => {
     const hook = buildHookUrl();
     if (!hook) {
-      await noteUnpublished(store, today, day);
+      if (postDay) await noteUnpublished(store, today, day);
       done = {
-        line: `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`,
+        line: postDay
+          ? `A post comes due on ${day}, but BUILD_HOOK_URL is not set: it goes live with the next deploy.`
+          : `The closure notice changes on ${day}, but BUILD_HOOK_URL is not set: the contact page changes with the next deploy.`,
         error: true,
       };
       return;
     }
     const url = new URL(hook);
-    url.searchParams.set('trigger_title', `Scheduled blog post due on ${day}`);
+    url.searchParams.set(
+      'trigger_title',
+      postDay ? `Scheduled blog post due on ${day}` : `Closure notice on the contact page changes on ${day}`,
+    );
     const answer = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
     if (!answer?.ok) {
       throw new PublishError(`the build hook answered ${answer ? answer.status : 'nothing'}; check BUILD_HOOK_URL`);
     }
   });
-  return ran ? done : { line: `the posts due on ${day} were already seen to` };
+  const seen = postDay ? `the posts due on ${day} were` : `the closure notice changing on ${day} was`;
+  return ran ? done : { line: `${seen} already seen to` };
 }
 
 export default withNosniff(async (_request: Request, context: Context): Promise<Response> => {

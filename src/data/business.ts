@@ -1,7 +1,17 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
-// THE business facts. Every page, component, email and JSON-LD record reads them from here.
+// THE business facts. Every page, component, email and JSON-LD record reads them from here: the owner
+// writes them in business.json (docs/business-facts.md), and this module checks them and makes the
+// forms visitors read ("7 AM-7 PM", "4.9/5", the tel: link, "Licensed, bonded and insured").
 import { clockLabel } from '../lib/clock.ts';
+import { mistakeError, stopReport } from '../lib/content/mistakes.ts';
 import { joinWithAnd } from '../lib/content/text.ts';
+import { weekdaysOf, type BusinessFactsFile, type LocalizedText, type Weekday } from '../schemas/business.ts';
+import written from './business.json' with { type: 'json' };
+import { readFacts } from './facts-file.ts';
+import { promiseWithin, responseHours, responsePromise } from './reply-promise.ts';
+
+export type { LocalizedText } from '../schemas/business.ts';
+export { responseHours, responsePromise };
 
 /** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
 export interface OpeningHours {
@@ -14,6 +24,8 @@ export interface OpeningHours {
   /** 24-hour "HH:MM", omitted for emergency-only days. */
   opens?: string;
   closes?: string;
+  /** What a day without regular hours shows, by language ("Emergency only"). */
+  note?: LocalizedText;
 }
 
 /** The business's rating as its Google Business Profile shows it. */
@@ -34,12 +46,15 @@ export interface Rating extends RatingFigures {
   countDisplay: string;
 }
 
-/** The rating with its shown forms: "4.9/5" (one decimal, as Google shows it) and "127+". */
-export function rated(figures: RatingFigures): Rating {
+/**
+ * The rating with its shown forms: "4.9/5" (one decimal, as Google shows it) and "127+", or "127" when
+ * the owner opts out of the "+" (`plus` false).
+ */
+export function rated(figures: RatingFigures, plus = true): Rating {
   return {
     ...figures,
     display: `${figures.value.toFixed(1)}/${figures.best}`,
-    countDisplay: `${figures.count.toLocaleString('en-US')}+`,
+    countDisplay: `${figures.count.toLocaleString('en-US')}${plus ? '+' : ''}`,
   };
 }
 
@@ -49,6 +64,8 @@ export type Credential = 'licensed' | 'bonded' | 'insured';
 /** The credentials the business holds, with the forms visitors read, made from the list. */
 export interface Credentials {
   held: readonly Credential[];
+  /** Who issued each, where the owner says so; no page shows it yet. */
+  issuedBy?: Partial<Record<Credential, LocalizedText>>;
   /** e.g. "Licensed, bonded and insured". */
   statement: string;
   /**
@@ -85,16 +102,64 @@ export function opening(days: string, dayOfWeek: readonly string[], opens: strin
   return { days, hours: `${clockLabel(opens)}-${clockLabel(closes)}`, dayOfWeek, opens, closes };
 }
 
+/** Days the business is closed, first to last (YYYY-MM-DD, the same for one day), and why. */
+export interface Closure {
+  from: string;
+  to: string;
+  note?: LocalizedText;
+}
+
+/** "Mon-Fri", "Sat" or "Mon, Wed" for the weekdays written "Monday-Friday", "Saturday" or "Mon, Wed". */
+function daysLabel(days: readonly Weekday[]): string {
+  const short = (day: Weekday) => day.slice(0, 3);
+  const runs: Weekday[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && WEEK_ORDER.indexOf(day) === WEEK_ORDER.indexOf(previous) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) => (run.length > 2 ? `${short(run[0]!)}-${short(run.at(-1)!)}` : run.map(short).join(', ')))
+    .join(', ');
+}
+
+/** Monday first, as visitors read a week. */
+const WEEK_ORDER: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** A line of the facts file's hours as visitors and search engines read it; a day without hours shows its note. */
+function hoursLineOf(line: BusinessFactsFile['hours'][number]): OpeningHours {
+  const days = WEEK_ORDER.filter((day) => weekdaysOf(line.days)?.includes(day));
+  const zeroPadded = (time: string) => time.trim().padStart(5, '0');
+  if (line.opens && line.closes) return opening(daysLabel(days), days, zeroPadded(line.opens), zeroPadded(line.closes));
+  return {
+    days: daysLabel(days),
+    hours: line.note?.en ?? 'Closed',
+    dayOfWeek: [],
+    ...(line.note ? { note: line.note } : {}),
+  };
+}
+
 export interface BusinessFacts {
   name: string;
   /** Site origin without a trailing slash; Netlify's `URL` at build time. */
   siteUrl: string;
   phone: { display: string; href: `tel:${string}`; e164: string };
   email: string;
-  address: { locality: string; region: string; country: string };
+  /** Where the business is; the street and whether to show it are not shown yet. */
+  address: {
+    locality: string;
+    region: string;
+    country: string;
+    street?: string;
+    postalCode?: string;
+    showStreet?: boolean;
+  };
   /** IANA time zone of the opening hours; emails show times in it. */
   timeZone: string;
   hours: readonly OpeningHours[];
+  /** Days the business is closed, past ones included (each reader leaves those out), earliest first. */
+  closures?: readonly Closure[];
   /** Absent when the business has no emergency line: no page or email then offers one. */
   emergency?: { availability: string; promise: string };
   /** Absent while the business has no rating yet: no page then shows a rating, stars or a count. */
@@ -117,6 +182,12 @@ export interface BusinessFacts {
   };
   /** Promise given after a quote request. */
   responsePromise: string;
+  /** The business's profiles elsewhere (Google, Facebook); no page shows them yet. */
+  profileUrls?: readonly string[];
+  /** The owner's name; no page shows it yet. */
+  ownerName?: string;
+  /** The year the business was founded; no page shows it yet. */
+  founded?: number;
   /**
    * External page where customers leave a review; opens in a new tab. Absent while the business has
    * none: no page then offers to leave a review.
@@ -130,14 +201,19 @@ export interface BusinessFacts {
   ownerConfirmed: { rating: boolean; credentials: boolean; crackRepairWarranty: boolean };
 }
 
-/** Hours within which a quote request made during opening hours is answered. */
-export const responseHours = 2;
+/**
+ * The facts as the owner wrote them, checked: a mistake stops whatever loads this module (the build
+ * first) with the file, the field and an example, as a post's mistakes are told.
+ */
+function checkedFacts(data: unknown): BusinessFactsFile {
+  const reading = readFacts(data);
+  if (reading.kind === 'mistakes') {
+    throw mistakeError(stopReport(reading.mistakes));
+  }
+  return reading.facts;
+}
 
-/** Promise given after a quote request; exported on its own so the wizard's messages import no other fact. */
-export const responsePromise = `within ${responseHours} hours`;
-
-/** The business phone in E.164 form; the tel: link is made from it. */
-const PHONE_E164 = '+12145550148';
+const facts = checkedFacts(written);
 
 const DEFAULT_SITE_URL = 'https://dallasfiberglasspoolrepair.com';
 
@@ -147,37 +223,63 @@ function siteUrlFromEnv(): string {
   return (fromEnv || DEFAULT_SITE_URL).replace(/\/+$/, '');
 }
 
-export const business: Readonly<BusinessFacts> = {
-  name: 'Dallas Fiberglass Pool Repair',
-  siteUrl: siteUrlFromEnv(),
-  // (214) 555-0148 is reserved for fiction: the owner replaces it and PHONE_E164 before launch (docs/launching.md).
-  phone: { display: '(214) 555-0148', href: `tel:${PHONE_E164}`, e164: PHONE_E164 },
-  email: 'service@dallasfiberglasspoolrepair.com',
-  address: { locality: 'Dallas', region: 'TX', country: 'US' },
-  timeZone: 'America/Chicago',
-  // Opening and closing times on the 24-hour clock; visitors read them as "7 AM-7 PM".
-  hours: [
-    opening('Mon-Fri', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], '07:00', '19:00'),
-    opening('Sat', ['Saturday'], '08:00', '17:00'),
-    { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },
-  ],
-  // Delete the line when the business has no emergency line (docs/launching.md).
-  emergency: { availability: '24/7', promise: 'Same-day service for urgent repairs' },
-  // Delete the line while the business has no rating (docs/launching.md).
-  rating: rated({ value: 4.9, best: 5, count: 127 }),
-  serviceAreas: ['Highland Park', 'Lakewood', 'Plano', 'Frisco', 'McKinney', 'Richardson', 'Allen'],
-  contactExtraArea: 'Greater Dallas Metro',
-  projectsExtraArea: 'Dallas',
-  claims: {
-    // Only what the business holds today, e.g. ['insured'] (docs/launching.md).
-    credentials: credentialed(['licensed', 'bonded', 'insured']),
-    satisfaction: '100%',
-    // The length of the written warranty, e.g. '10-year'; delete the line when there is none.
-    crackRepairWarranty: crackRepairWarranty('lifetime'),
-    propertyValue: '$15,000+',
-  },
-  responsePromise,
-  // Delete the line while the business has no review link (docs/launching.md).
-  reviewUrl: 'https://g.page/r/dallas-fiberglass-pool-repair/review',
-  ownerConfirmed: { rating: false, credentials: false, crackRepairWarranty: false },
-};
+/** The phone as visitors read it, "(214) 555-0148", and as E.164, "+12145550148", from however it was written. */
+function phoneOf(writtenPhone: string): BusinessFacts['phone'] {
+  const digits = writtenPhone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const e164 = `+1${digits}`;
+  return { display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, href: `tel:${e164}`, e164 };
+}
+
+/** Whichever of these the owner wrote, leaving out the rest (no key with an undefined value). */
+const present = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+
+/** What pages, emails and structured data show, made from the facts as written. */
+export function shownFacts(file: BusinessFactsFile): BusinessFacts {
+  const held = file.credentials.map((entry) => entry.credential);
+  const issuers = Object.fromEntries(
+    file.credentials.flatMap((entry) => (entry.issuedBy ? [[entry.credential, entry.issuedBy]] : [])),
+  );
+  const credentials = credentialed(held);
+  return {
+    name: file.name,
+    siteUrl: siteUrlFromEnv(),
+    phone: phoneOf(file.phone),
+    email: file.email,
+    address: file.address,
+    timeZone: file.timeZone,
+    hours: file.hours.map(hoursLineOf),
+    closures: file.closures
+      .map((closure) => ({ ...closure, to: closure.to ?? closure.from }))
+      .sort((a, b) => a.from.localeCompare(b.from)),
+    ...present({
+      emergency: file.emergency && { availability: file.emergency.availability, promise: file.emergency.promise.en },
+      rating:
+        file.rating &&
+        rated(
+          { value: file.rating.value, best: file.rating.best, count: file.rating.count },
+          file.rating.countPlus ?? true,
+        ),
+      reviewUrl: file.reviewUrl,
+      profileUrls: file.profileUrls,
+      ownerName: file.ownerName,
+      founded: file.founded,
+    }),
+    serviceAreas: file.serviceAreas,
+    contactExtraArea: file.contactExtraArea,
+    projectsExtraArea: file.projectsExtraArea,
+    claims: present({
+      credentials:
+        credentials && (Object.keys(issuers).length > 0 ? { ...credentials, issuedBy: issuers } : credentials),
+      satisfaction: file.claims.satisfaction,
+      crackRepairWarranty: file.claims.crackRepairWarranty && crackRepairWarranty(file.claims.crackRepairWarranty.en),
+      propertyValue: file.claims.propertyValue,
+    }),
+    responsePromise: promiseWithin(file.replyWithinHours),
+    ownerConfirmed: file.ownerConfirmed,
+  };
+}
+
+export const business: Readonly<BusinessFacts> = shownFacts(facts);

@@ -1,11 +1,13 @@
 // Bundled into the functions (and safe in the browser): no `astro:*` imports here.
 // The business's own clock: times in its time zone, and when a quote request made at a given
 // moment will be answered under the opening hours.
-import { business, responseHours, responsePromise, type OpeningHours } from '../data/business';
+import { business, responseHours, responsePromise, type Closure, type OpeningHours } from '../data/business';
+import { WEEKDAYS, type Weekday } from '../schemas/business';
 import { minutesOf, timeLabel } from './clock';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { calendarDate } from './clock';
+
+export type { Weekday } from '../schemas/business';
 
 /** Intl puts a narrow no-break space before AM/PM; some mail fonts draw it as a box. */
 export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -39,44 +41,74 @@ export function businessDateTime(instant: Date, timeZone = business.timeZone): s
   );
 }
 
-/** "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone shifts it. */
-export function calendarDate(isoDate: string, options: { withYear?: boolean } = {}): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return undefined;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(options.withYear ? { year: 'numeric' } : {}),
-  }).format(date);
-}
-
 /**
  * When a request will be answered: within the promised hours, or by a time on the next open day
  * ("10 AM" on "Saturday", one day ahead of the request's own day on the business's calendar).
  */
 export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string; daysAhead: number };
 
+/** The calendar date (YYYY-MM-DD) `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The closure `date` (YYYY-MM-DD) falls in, if the business is closed that day. */
+export function closureOn(date: string, closures: readonly Closure[] = business.closures ?? []): Closure | undefined {
+  return closures.find((closure) => closure.from <= date && date <= closure.to);
+}
+
+/** How many days ahead of a closure the contact page tells of it. */
+export const CLOSURE_NOTICE_DAYS = 7;
+
+/** The closures the contact page tells of on `today` (YYYY-MM-DD): under way, or beginning within a week. */
+export function announcedClosures(today: string, closures: readonly Closure[] = business.closures ?? []): Closure[] {
+  const horizon = addDays(today, CLOSURE_NOTICE_DAYS);
+  return closures.filter((closure) => closure.to >= today && closure.from <= horizon);
+}
+
+/**
+ * The days on which the contact page's closure notices change, so a build then redraws it: a week
+ * before each closure's first day, when its notice appears, and the day after its last, when it goes.
+ */
+export function closureNoticeDays(closures: readonly Closure[] = business.closures ?? []): string[] {
+  const days = closures.flatMap((closure) => [addDays(closure.from, -CLOSURE_NOTICE_DAYS), addDays(closure.to, 1)]);
+  return [...new Set(days)].sort();
+}
+
+/** Where each build publishes the days after its own on which the closure notices change (src/pages/closure-notices.json.ts). */
+export const CLOSURE_NOTICES_PATH = '/closure-notices.json';
+
+/** "Thursday, December 24": a calendar date (YYYY-MM-DD) in full. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** "Closed Thursday, December 24", or "Closed Thursday, December 24 to Saturday, December 26". */
+export function closedDays(closure: Closure): string {
+  return `Closed ${longDate(closure.from)}${closure.to === closure.from ? '' : ` to ${longDate(closure.to)}`}`;
+}
+
 /**
  * When a request made at `instant` will be answered. Within the promised hours only when we are
  * open and those hours end by closing time; otherwise the promised hours after the next opening. Days without regular
- * hours (emergency-only Sunday) are skipped.
+ * hours (emergency-only Sunday) and days the business is closed (a holiday in `closures`) are skipped.
  */
 export function replyTime(
   instant: Date,
   hours: readonly OpeningHours[] = business.hours,
   timeZone = business.timeZone,
+  closures: readonly Closure[] = business.closures ?? [],
 ): ReplyTime {
   const now = businessClock(instant, timeZone);
+  const todayDate = businessDate(instant, timeZone);
   const today = WEEKDAYS.indexOf(now.weekday);
-  for (let ahead = 0; ahead <= WEEKDAYS.length; ahead++) {
+  // A week, and every closed day on top of it: the next opening lies within.
+  const closedDays = closures.reduce((days, closure) => days + dayCount(closure), 0);
+  for (let ahead = 0; ahead <= WEEKDAYS.length + closedDays; ahead++) {
     const weekday = WEEKDAYS[(today + ahead) % WEEKDAYS.length]!;
     const line = hours.find((candidate) => candidate.dayOfWeek.includes(weekday) && candidate.opens);
-    if (!line?.opens || !line.closes) continue;
+    if (!line?.opens || !line.closes || closureOn(addDays(todayDate, ahead), closures)) continue;
     const opens = minutesOf(line.opens);
     if (ahead === 0 && now.minutes >= opens) {
       if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
@@ -87,14 +119,13 @@ export function replyTime(
   throw new Error('The opening hours have no regular day');
 }
 
+/** How many days a closure lasts, its first and last included. */
+const dayCount = (closure: Closure) => (Date.parse(closure.to) - Date.parse(closure.from)) / 86_400_000 + 1;
+
 /** "November 30": the day `days` after the business's calendar day at `instant`. */
 function dayAfter(instant: Date, days: number, timeZone: string): string {
-  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', { timeZone })
-    .format(instant)
-    .split('-')
-    .map(Number);
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(year, month - 1, day + days)),
+    new Date(`${addDays(businessDate(instant, timeZone), days)}T00:00:00Z`),
   );
 }
 
@@ -106,8 +137,9 @@ export function replyPromise(
   instant: Date,
   hours?: readonly OpeningHours[],
   timeZone: string = business.timeZone,
+  closures?: readonly Closure[],
 ): string {
-  const reply = replyTime(instant, hours, timeZone);
+  const reply = replyTime(instant, hours, timeZone, closures);
   if (reply.kind === 'promise') return responsePromise;
   if (reply.daysAhead === 0) return `by ${reply.time} today (${reply.weekday})`;
   return `by ${reply.time} ${reply.weekday}, ${dayAfter(instant, reply.daysAhead, timeZone)}`;

@@ -1,4 +1,4 @@
-// Wall-clock times as the business writes them; shared by the facts (opening hours) and the business
+// Wall-clock times and calendar dates as the business writes them; shared by the facts (opening hours) and the business
 // clock, so it imports neither.
 
 /** Minutes since midnight of a 24-hour "HH:MM". */
@@ -18,4 +18,20 @@ export function timeLabel(minutes: number): string {
 /** "8 AM" or "7:30 PM" for a 24-hour "HH:MM". */
 export function clockLabel(hhmm: string): string {
   return timeLabel(minutesOf(hhmm));
+}
+
+/** "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone shifts it. */
+export function calendarDate(isoDate: string, options: { withYear?: boolean } = {}): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return undefined;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(options.withYear ? { year: 'numeric' } : {}),
+  }).format(date);
 }

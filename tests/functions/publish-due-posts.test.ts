@@ -5,16 +5,21 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import publishDuePosts, { config } from '../../netlify/functions/publish-due-posts';
+import { CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
 import { startBlobs, type Blobs } from './harness';
 
-/** The live deploy: the days its scheduled posts come due, and its build hook, counting the builds started. */
-const site = { url: '', dueDays: ['2026-12-01'], hookStatus: 200, builds: [] as string[] };
+/**
+ * The live deploy: the days its scheduled posts come due and its closure notice changes, and its build
+ * hook, counting the builds started.
+ */
+const site = { url: '', dueDays: ['2026-12-01'], noticeDays: [] as string[], hookStatus: 200, builds: [] as string[] };
 const HOOK_PATH = '/build_hooks/5f0c0ffee';
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', site.url);
-  if (request.method === 'GET' && url.pathname === SCHEDULE_PATH) {
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(site.dueDays));
+  const list = { [SCHEDULE_PATH]: site.dueDays, [CLOSURE_NOTICES_PATH]: site.noticeDays }[url.pathname];
+  if (request.method === 'GET' && list) {
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(list));
   } else if (request.method === 'POST' && url.pathname === HOOK_PATH) {
     site.builds.push(url.searchParams.get('trigger_title') ?? '');
     response.writeHead(site.hookStatus).end();
@@ -32,6 +37,7 @@ afterAll(() => new Promise((done) => server.close(done)));
 beforeEach(async () => {
   blobs = await startBlobs();
   site.dueDays = ['2026-12-01'];
+  site.noticeDays = [];
   site.hookStatus = 200;
   site.builds = [];
   vi.stubEnv('BUILD_HOOK_URL', `${site.url}${HOOK_PATH}`);
@@ -65,7 +71,10 @@ describe('publish-due-posts', () => {
 
   it('starts no build on a day no post comes due', async () => {
     const run = await runAt('2026-11-30T12:00:00Z');
-    expect(run).toEqual({ status: 204, lines: ['[publish-due-posts] no scheduled post comes due on 2026-11-30'] });
+    expect(run).toEqual({
+      status: 204,
+      lines: ['[publish-due-posts] no scheduled post comes due and no closure notice changes on 2026-11-30'],
+    });
     site.dueDays = [];
     await runAt('2026-12-01T12:00:00Z');
     expect(site.builds).toEqual([]);
@@ -124,5 +133,34 @@ describe('publish-due-posts', () => {
     ]);
     await runAt('2026-12-02T13:00:00Z');
     expect(site.builds).toEqual(['Scheduled blog post due on 2026-12-01', 'Scheduled blog post due on 2026-12-01']);
+  });
+
+  it('starts one build on a day the closure notice changes, once, and one for a post and a notice due the same day', async () => {
+    site.dueDays = [];
+    site.noticeDays = ['2026-12-17', '2026-12-27'];
+    expect((await runAt('2026-12-16T12:00:00Z')).lines).toEqual([
+      '[publish-due-posts] no scheduled post comes due and no closure notice changes on 2026-12-16',
+    ]);
+    expect((await runAt('2026-12-17T12:00:00Z')).lines).toEqual([
+      '[publish-due-posts] the closure notice changes on 2026-12-17: production build started',
+    ]);
+    expect((await runAt('2026-12-17T13:00:00Z')).lines).toEqual([
+      '[publish-due-posts] the closure notice changing on 2026-12-17 was already seen to',
+    ]);
+    site.dueDays = ['2026-12-27'];
+    await runAt('2026-12-27T12:00:00Z');
+    expect(site.builds).toEqual([
+      'Closure notice on the contact page changes on 2026-12-17',
+      'Scheduled blog post due on 2026-12-27',
+    ]);
+  });
+
+  it('without BUILD_HOOK_URL says, as an error, that the contact page changes with the next deploy', async () => {
+    vi.stubEnv('BUILD_HOOK_URL', '');
+    site.dueDays = [];
+    site.noticeDays = ['2026-12-17'];
+    expect((await runAt('2026-12-17T12:00:00Z')).lines).toEqual([
+      '[publish-due-posts] The closure notice changes on 2026-12-17, but BUILD_HOOK_URL is not set: the contact page changes with the next deploy.',
+    ]);
   });
 });

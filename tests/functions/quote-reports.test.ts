@@ -17,6 +17,7 @@ import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
 import { reportMonday, runWeeklyReport } from '../../netlify/lib/weekly-report';
+import { CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { POST_TITLES_PATH, SCHEDULE_PATH } from '../../src/lib/content/publication';
 import type { Attribution } from '../../src/lib/quote';
 import { byHeader, openAsExcel } from '../fixtures/excel-csv';
@@ -34,12 +35,17 @@ import {
 
 const backend = useQuoteBackend({ smtp: true });
 
-/** The live site: its post titles, and the days its scheduled posts come due. */
+/** The live site: its post titles, the days its scheduled posts come due, and no closure notice to change. */
 const POST_TITLE = 'Dallas Pool Leak Warning Signs';
 const site = { url: '', titles: { '/blog/dallas-pool-leak-warning-signs': POST_TITLE }, dueDays: [] as string[] };
 const server = createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', site.url);
-  const body = pathname === POST_TITLES_PATH ? site.titles : pathname === SCHEDULE_PATH ? site.dueDays : undefined;
+  const lists: Record<string, unknown> = {
+    [POST_TITLES_PATH]: site.titles,
+    [SCHEDULE_PATH]: site.dueDays,
+    [CLOSURE_NOTICES_PATH]: [],
+  };
+  const body = lists[pathname];
   if (body) response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   else response.writeHead(404).end();
 });

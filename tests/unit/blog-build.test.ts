@@ -62,7 +62,7 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
   await writeFile(join(dir, 'src/pages/index.astro'), indexPage);
   await mkdir(join(dir, 'src/content/blog'), { recursive: true });
   await mkdir(join(dir, 'src/assets'), { recursive: true });
-  await cp(join(root, 'public/og-default.png'), join(dir, 'src/assets/hero.png'));
+  await cp(join(root, 'public/logo.png'), join(dir, 'src/assets/hero.png'));
   for (const [name, text] of Object.entries(posts)) await writeFile(join(dir, 'src/content/blog', name), text);
   await prepare?.(dir);
   try {

@@ -6,7 +6,16 @@ import {
   responsePromise,
   type OpeningHours,
 } from '../../src/data/business';
-import { businessClock, businessDateTime, calendarDate, replyPromise, replyTime } from '../../src/lib/business-time';
+import {
+  announcedClosures,
+  businessClock,
+  businessDateTime,
+  calendarDate,
+  closedDays,
+  closureNoticeDays,
+  replyPromise,
+  replyTime,
+} from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 
 /** An instant given as Dallas wall-clock time in a week of November 2025 (CST, UTC-6). */
@@ -161,5 +170,61 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
     // Sat 11:30 PM in Dallas is already Sunday in UTC: the date is Dallas's.
     expect(replyPromise(dallas('Sat', '23:30'), HOURS)).toBe('by 9 AM Monday, December 1');
     expect(replyPromise(new Date('2030-03-10T08:30:00Z'), HOURS)).toBe('by 9 AM Monday, March 11');
+  });
+});
+
+describe('closures', () => {
+  /** Christmas Day 2026 is a Friday: closed that day, or Thursday to Saturday. */
+  const christmas = { from: '2026-12-25', to: '2026-12-25', note: { en: 'Christmas' } };
+  const christmasWeekend = { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas' } };
+  /** An instant given as Dallas wall-clock time (CST, UTC-6) in December 2026. */
+  const december = (day: number, time: string) => new Date(`2026-12-${day}T${time}:00-06:00`);
+
+  it('answers a request sent on a closed day by the first open day, opening time plus the promised hours', () => {
+    // Friday, December 25 at 10 AM would be within the opening hours.
+    expect(replyPromise(december(25, '10:00'), HOURS, business.timeZone, [])).toBe('within 2 hours');
+    expect(replyPromise(december(25, '10:00'), HOURS, business.timeZone, [christmas])).toBe(
+      'by 10 AM Saturday, December 26',
+    );
+    expect(replyPromise(december(25, '10:00'), HOURS, business.timeZone, [christmasWeekend])).toBe(
+      'by 9 AM Monday, December 28',
+    );
+  });
+
+  it('skips the closure for a request sent the evening before it, and ignores closures already past', () => {
+    expect(replyPromise(december(23, '20:00'), HOURS, business.timeZone, [christmasWeekend])).toBe(
+      'by 9 AM Monday, December 28',
+    );
+    expect(replyTime(december(28, '10:00'), HOURS, business.timeZone, [christmasWeekend])).toEqual({
+      kind: 'promise',
+    });
+  });
+
+  it('finds the next opening past a closure longer than a week', () => {
+    const twoWeeks = { from: '2026-12-21', to: '2027-01-03' };
+    expect(replyPromise(december(20, '12:00'), HOURS, business.timeZone, [twoWeeks])).toBe('by 9 AM Monday, January 4');
+  });
+
+  it('are told on the contact page from a week before their first day to their last', () => {
+    const closures = [christmasWeekend, { from: '2027-01-01', to: '2027-01-01' }];
+    expect(announcedClosures('2026-12-16', closures)).toEqual([]);
+    expect(announcedClosures('2026-12-17', closures)).toEqual([christmasWeekend]);
+    expect(announcedClosures('2026-12-26', closures)).toEqual(closures);
+    expect(announcedClosures('2026-12-27', closures)).toEqual([closures[1]]);
+    expect(announcedClosures('2027-01-02', closures)).toEqual([]);
+  });
+
+  it('change the contact page a week before and the day after, the days a build is started', () => {
+    expect(closureNoticeDays([christmasWeekend, { from: '2027-01-01', to: '2027-01-01' }])).toEqual([
+      '2026-12-17',
+      '2026-12-25',
+      '2026-12-27',
+      '2027-01-02',
+    ]);
+  });
+
+  it('read as the days a visitor can plan around', () => {
+    expect(closedDays(christmasWeekend)).toBe('Closed Thursday, December 24 to Saturday, December 26');
+    expect(closedDays(christmas)).toBe('Closed Friday, December 25');
   });
 });

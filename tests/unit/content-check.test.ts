@@ -3,7 +3,7 @@
 // real build (blog-publishing.test.ts) shows the list reaching a deploy's log.
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -15,7 +15,7 @@ import { post } from '../fixtures/blog-build/post';
 import { validService } from './content-examples';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** public/og-default.png as the template ships it, before `npm run brand-images` redraws it. */
+/** public/og-default.png as the template shipped it, which new-post copied as a new post's hero. */
 const SHIPPED_SHARE_IMAGE = join(ROOT, 'tests/fixtures/launch-guard/og-default-as-shipped.png');
 /** One of the site's illustrations as shipped. */
 const ILLUSTRATION = join(ROOT, 'tests/fixtures/launch-guard/illustration-as-shipped.png');
@@ -112,17 +112,9 @@ describe('a post', () => {
     ]);
   });
 
-  // new-post copies the share image as the project has it then. This project has one of its own, as
-  // brand-images draws it for a business; a post started before it was drawn has the shipped one.
-  test.each([
-    ['as shipped', SHIPPED_SHARE_IMAGE],
-    ['as redrawn for the business', 'public/og-default.png'],
-  ])('whose hero is still the placeholder picture of new-post, the share image %s', async (_, shareImage) => {
-    await mkdir(join(root, 'public'), { recursive: true });
-    await sharp({ create: { width: 60, height: 32, channels: 3, background: '#14532d' } })
-      .png()
-      .toFile(join(root, 'public/og-default.png'));
-    await copyFile(resolve(root, shareImage), join(root, 'src/assets/hero.png'));
+  // Posts new-post started before it copied the browser template's picture have the share image as shipped.
+  test('whose hero is still the placeholder picture of new-post, the share image as shipped', async () => {
+    await copyFile(SHIPPED_SHARE_IMAGE, join(root, 'src/assets/hero.png'));
     await write(FILE, post({}));
     expect(await found()).toEqual([
       "heroImage: src/assets/hero.png is the placeholder picture of the new-post template; put the post's own picture in src/assets/blog/ and write its file name here",

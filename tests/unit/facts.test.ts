@@ -34,34 +34,52 @@ describe('the facts list', () => {
     ]);
   });
 
-  test('leaves imports, comments, class lists and helpers out, and reads the business facts, areas and hours as every page’s', () => {
-    const business = [
+  test('leaves imports, comments and class lists out, and takes a bare number in code as a fact', () => {
+    const code = [
       "import { x } from './y';",
       '// Rated 4.9/5 in a comment',
-      'export const responseHours = 2;',
-      "  claims: { satisfaction: '100%' },",
+      'export const maxPhotos = 5;',
       '  <div class="pb-8 min-h-4 gap-10">',
-      '  serviceAreas: readonly string[];',
-      "  serviceAreas: ['Highland Park', 'Plano'],",
-      "  contactExtraArea: 'Greater Dallas Metro',",
-      'export function crackRepairWarranty(length: string) {',
-      '  return { statement: `${length} warranty on crack repair` };',
-      '}',
-      "    opening('Mon-Fri', ['Monday'], '08:00', '18:00'),",
-      "    { days: 'Sun', hours: 'Emergency only', dayOfWeek: [] },",
+      "  { value: 'morning', label: 'Morning (8 AM-12 PM)' },",
     ].join('\n');
-    expect(factsIn('src/data/business.ts', business).map(({ page, line, text }) => ({ page, line, text }))).toEqual([
-      { page: 'Every page (the business facts)', line: 3, text: 'export const responseHours = 2' },
-      { page: 'Every page (the business facts)', line: 4, text: "claims: { satisfaction: '100%' }" },
-      { page: 'Every page (the business facts)', line: 7, text: "serviceAreas: ['Highland Park', 'Plano']" },
-      { page: 'Every page (the business facts)', line: 8, text: "contactExtraArea: 'Greater Dallas Metro'" },
-      { page: 'Every page (the business facts)', line: 12, text: "opening('Mon-Fri', ['Monday'], '08:00', '18:00')" },
-      {
-        page: 'Every page (the business facts)',
-        line: 13,
-        text: "{ days: 'Sun', hours: 'Emergency only', dayOfWeek: [] }",
-      },
+    expect(factsIn('src/lib/quote/fields.ts', code).map(({ line, text }) => ({ line, text }))).toEqual([
+      { line: 3, text: 'export const maxPhotos = 5' },
+      { line: 5, text: "{ value: 'morning', label: 'Morning (8 AM-12 PM)' }" },
     ]);
+  });
+
+  test('reads the business facts file’s hours, areas, reply time, rating and claims as every page’s, with their names', () => {
+    const business = [
+      '{',
+      '  "name": "Dallas Fiberglass Pool Repair",',
+      '  "phone": "(214) 555-0148",',
+      '  "hours": [',
+      '    { "days": "Saturday", "opens": "08:00", "closes": "17:00" },',
+      '    { "days": "Sunday", "note": { "en": "Emergency only" } }',
+      '  ],',
+      '  "closures": [{ "from": "2026-12-24", "note": { "en": "Christmas" } }],',
+      '  "replyWithinHours": 2,',
+      '  "rating": { "value": 4.9, "best": 5, "count": 127 },',
+      '  "serviceAreas": ["Highland Park", "Plano"],',
+      '  "claims": {',
+      '    "satisfaction": "100%",',
+      '    "propertyValue": "$15,000+"',
+      '  },',
+      '  "ownerConfirmed": { "rating": false, "credentials": false, "crackRepairWarranty": false }',
+      '}',
+    ].join('\n');
+    const page = 'Every page (the business facts)';
+    expect(factsIn('src/data/business.json', business)).toEqual(
+      [
+        [5, '{ "days": "Saturday", "opens": "08:00", "closes": "17:00" }'],
+        [6, '{ "days": "Sunday", "note": { "en": "Emergency only" } }'],
+        [9, '"replyWithinHours": 2'],
+        [10, '"rating": { "value": 4.9, "best": 5, "count": 127 }'],
+        [11, '"serviceAreas": ["Highland Park", "Plano"]'],
+        [13, '"satisfaction": "100%"'],
+        [14, '"propertyValue": "$15,000+"'],
+      ].map(([line, text]) => ({ page, file: 'src/data/business.json', line, text })),
+    );
   });
 
   test('prints one heading per page, each fact under it with its file and line', () => {

@@ -1,30 +1,30 @@
 // Launch day on a copy of the repository: step 1 of docs/launching.md done for a business that has less
 // than the template shows (its own phone, a few genuine reviews, one job written up with its own photo,
-// no rating yet, a first blog post), then a variant with no review, no case study and no review link,
-// insured only, with no written warranty on crack repair.
+// no rating yet, a first blog post), with shorter Saturday hours and a closure next week, all written in
+// the facts file alone; then a variant with no review, no case study and no review link, insured only,
+// with no written warranty on crack repair.
 // Each is built for Netlify production, so the launch guard must let it through, and its pages are
 // read as a visitor and a search engine would. The copy lives under .tmp/ (git-ignored) so Node finds
 // the project's node_modules, and shares the project's image cache: the images it encodes are the
 // ones the browser tests' build reuses, and the second variant re-encodes none.
-import { execFile } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { business } from '../../src/data/business';
+import { addDays, businessDate, CLOSURE_NOTICES_PATH, closedDays } from '../../src/lib/business-time';
+import { shareImageSvg } from '../../src/lib/seo/share-image';
 import { astroBuild, imageCache } from '../fixtures/astro-build';
 import { post } from '../fixtures/blog-build/post';
 
-const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What a build needs from the project; the copy changes only what step 1 says to change. */
 const COPIED = ['astro.config.ts', 'package.json', 'tsconfig.json', 'src', 'public', 'netlify', 'docs', 'scripts'];
 
-/** The launched business's facts, as the person launching writes them into src/data/business.ts. */
+/** The launched business's facts, as the person launching writes them into src/data/business.json. */
 const PHONE = { display: '(469) 555-2470', e164: '+14695552470' };
 const REVIEW_URL = 'https://g.page/r/CQx7bKz3mV2dEBM/review';
 
@@ -64,6 +64,10 @@ const JOB = {
 
 const POST = { slug: 'launch-day-test-post', title: 'Launch-Day Test Post' };
 
+/** A closure next week: the contact page tells of it from a week before. */
+const TODAY = businessDate(new Date());
+const CLOSURE = { from: addDays(TODAY, 3), to: addDays(TODAY, 5), note: 'Team training' };
+
 let site: string;
 beforeAll(async () => {
   await mkdir(join(root, '.tmp'), { recursive: true });
@@ -84,20 +88,15 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(path, change(await readFile(path, 'utf8')));
 }
 
-/** Changes the facts in business.ts themselves, below the types that describe them. */
-const editFacts = (change: (facts: string) => string) =>
-  edit('src/data/business.ts', (text) => {
-    const at = text.indexOf('export const business');
-    return text.slice(0, at) + change(text.slice(at));
-  });
+type Facts = Record<string, unknown> & { claims: Record<string, unknown>; hours: Record<string, unknown>[] };
 
-/** The facts with the line of `field`, and a comment line right above it, replaced by `value`, or left out. */
-function withFact(text: string, field: string, value?: string): string {
-  const without = text.replace(new RegExp(`^(?:[ \\t]*//.*\\n)?[ \\t]*${field}: .*\\n`, 'm'), '');
-  return value === undefined
-    ? without
-    : without.replace(/^([ \t]*)ownerConfirmed:/m, `$1${field}: ${value},\n$1ownerConfirmed:`);
-}
+/** Changes the facts file as the owner does in GitHub's editor, and nothing else. */
+const editFacts = (change: (facts: Facts) => void) =>
+  edit('src/data/business.json', (text) => {
+    const facts = JSON.parse(text) as Facts;
+    change(facts);
+    return `${JSON.stringify(facts, null, 2)}\n`;
+  });
 
 /** The folder `dir` holding only `files`; with none, no folder, as a clone of the commit has it (git keeps no empty folder). */
 async function replaceFolder(dir: string, files: Record<string, string | Buffer>) {
@@ -115,19 +114,11 @@ const photo = (background: string) =>
 
 /** Step 1 of docs/launching.md as every variant does it: the phone, the share image, no rating, a first post. */
 async function launchFacts() {
-  await edit('src/data/business.ts', (text) =>
-    text.replace(/const PHONE_E164 = '[^']*'/, `const PHONE_E164 = '${PHONE.e164}'`),
-  );
-  await editFacts((facts) =>
-    withFact(facts, 'rating')
-      .replace(/(phone: \{ display: )'[^']*'/, `$1'${PHONE.display}'`)
-      .replace(
-        /ownerConfirmed: \{[^}]*\}/,
-        'ownerConfirmed: { rating: false, credentials: true, crackRepairWarranty: true }',
-      ),
-  );
-  // The share image shows the phone: redrawn from the facts, as `npm run brand-images` does.
-  await run(process.execPath, ['scripts/make-brand-images.ts'], { cwd: site });
+  await editFacts((facts) => {
+    facts.phone = PHONE.display;
+    delete facts.rating;
+    facts.ownerConfirmed = { rating: false, credentials: true, crackRepairWarranty: true };
+  });
   await mkdir(join(site, 'src/assets/blog'), { recursive: true });
   await writeFile(join(site, `src/assets/blog/${POST.slug}.jpg`), await photo('#3a6b4f'));
   await writeFile(
@@ -150,22 +141,27 @@ interface Launch {
   reviews: typeof REVIEWS;
   job: boolean;
   reviewUrl?: string;
-  /** The credentials' line as step 1 rewrites it, when the business holds fewer than the template claims. */
-  credentials?: string;
-  /** The facts' lines step 1 deletes for promises the business does not make. */
+  /** The credentials as step 1 rewrites them, when the business holds fewer than the template claims. */
+  credentials?: { credential: string }[];
+  /** The facts step 1 deletes for promises the business does not make: claims, or the emergency line. */
   withoutFacts?: string[];
+  /** Any other change to the facts file. */
+  facts?: (facts: Facts) => void;
 }
 
 /** The rest of step 1 for a business with `reviews`, a written-up `job` or none, and `reviewUrl` or none; then a production build. */
-async function launch({ reviews, job, reviewUrl, credentials, withoutFacts = [] }: Launch) {
+async function launch({ reviews, job, reviewUrl, credentials, withoutFacts = [], facts: change }: Launch) {
   await editFacts((facts) => {
-    const edited = withoutFacts.reduce(
-      (text, field) => withFact(text, field),
-      withFact(facts, 'reviewUrl', reviewUrl && `'${reviewUrl}'`),
-    );
-    // With no emergency line, its Sunday hours go too, as step 1 says.
-    const hours = withoutFacts.includes('emergency') ? edited.replace("'Emergency only'", "'Closed'") : edited;
-    return credentials ? hours.replace(/credentials: credentialed\([^)]*\)/, `credentials: ${credentials}`) : hours;
+    if (reviewUrl) facts.reviewUrl = reviewUrl;
+    else delete facts.reviewUrl;
+    for (const field of withoutFacts) {
+      delete facts[field];
+      delete facts.claims[field];
+    }
+    // With no emergency line, its Sunday reads "Closed", as step 1 says.
+    if (withoutFacts.includes('emergency')) for (const line of facts.hours) delete line.note;
+    if (credentials) facts.credentials = credentials;
+    change?.(facts);
   });
   await replaceFolder(
     'src/content/testimonials',
@@ -268,7 +264,15 @@ describe('launched with three reviews, one written-up job, a review link, no rat
   let pages: Map<string, string>;
   let sitemap: string[];
   beforeAll(async () => {
-    const result = await launch({ reviews: REVIEWS, job: true, reviewUrl: REVIEW_URL });
+    const result = await launch({
+      reviews: REVIEWS,
+      job: true,
+      reviewUrl: REVIEW_URL,
+      facts: (facts) => {
+        facts.hours[1] = { days: 'Saturday', opens: '09:00', closes: '13:00' };
+        facts.closures = [{ from: CLOSURE.from, to: CLOSURE.to, note: { en: CLOSURE.note } }];
+      },
+    });
     expect(result.code, result.output).toBe(0);
     pages = await builtPages();
     sitemap = await sitemapPaths();
@@ -277,6 +281,32 @@ describe('launched with three reviews, one written-up job, a review link, no rat
   test('the production build passes the launch guard, and every page shows the business phone', () => {
     expect(pages.get('/')).toContain(`href="tel:${PHONE.e164}"`);
     expect(text(pages.get('/')!)).toContain(PHONE.display);
+  });
+
+  test('the contact page and the search engines’ record show the new Saturday hours, and the closure next week', () => {
+    const sidebar = text(/<aside aria-label="Contact details"[\s\S]*?<\/aside>/.exec(pages.get('/contact')!)![0]);
+    expect(sidebar).toContain('Sat 9 AM-1 PM');
+    expect(sidebar).toContain(`${closedDays({ from: CLOSURE.from, to: CLOSURE.to })} ${CLOSURE.note}`);
+    const home = pages.get('/')!;
+    expect(home).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"13:00"');
+    expect(home).toContain(`"telephone":"${PHONE.e164}"`);
+    expect(home).toContain(`"validFrom":"${CLOSURE.from}","validThrough":"${CLOSURE.to}"`);
+  });
+
+  test('the share image is drawn with the new phone number', async () => {
+    const drawn = await readFile(join(site, 'dist/og-default.png'));
+    const withPhone = (display: string) =>
+      sharp(Buffer.from(shareImageSvg({ name: business.name, phone: { ...business.phone, display } })))
+        .raw()
+        .toBuffer();
+    const pixels = await sharp(drawn).raw().toBuffer();
+    expect(pixels.equals(await withPhone(PHONE.display))).toBe(true);
+    expect(pixels.equals(await withPhone(business.phone.display))).toBe(false);
+  });
+
+  test('the live site lists the day after the closure, when a build takes its notice down', async () => {
+    const days = JSON.parse(await readFile(join(site, `dist${CLOSURE_NOTICES_PATH}`), 'utf8')) as string[];
+    expect(days).toEqual([addDays(CLOSURE.to, 1)]);
   });
 
   test('shows no rating, stars claimed or rating record on any page', () => {
@@ -340,7 +370,7 @@ describe('launched insured only, with no promises beyond the quote, no review, n
     const result = await launch({
       reviews: [],
       job: false,
-      credentials: "credentialed(['insured'])",
+      credentials: [{ credential: 'insured' }],
       withoutFacts: ['crackRepairWarranty', 'satisfaction', 'propertyValue', 'emergency'],
     });
     expect(result.code, result.output).toBe(0);

@@ -47,7 +47,6 @@ const READY: LaunchContent = {
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
   inventedStories: [],
   unlabelledIllustrations: [],
-  shareImageAsShipped: false,
   newPostLink: { unset: false },
 };
 
@@ -67,7 +66,7 @@ describe('launchPlaceholders', () => {
     ['972-555-0199', '+19725550199'],
   ])('names the fictional number %s', (display, e164) => {
     expect(launchPlaceholders(withPhone(display, e164))).toEqual([
-      `Phone number ${display} (src/data/business.ts) is a fictional 555-01xx number.`,
+      `Phone number ${display} (src/data/business.json) is a fictional 555-01xx number.`,
     ]);
   });
 
@@ -81,10 +80,10 @@ describe('launchPlaceholders', () => {
 
   it('names the phone when only its e164 form was changed, and the number shown is still the fictional one', () => {
     expect(launchPlaceholders(withPhone('(214) 555-0148', '+12148675309'))).toEqual([
-      'Phone number (214) 555-0148 (src/data/business.ts) is not the number calls go to, +12148675309: show the same number.',
+      'Phone number (214) 555-0148 (src/data/business.json) is not the number calls go to, +12148675309: show the same number.',
     ]);
     expect(launchPlaceholders(withPhone('(214) 867-5309', '+12145550148'))).toEqual([
-      'Phone number (214) 867-5309 (src/data/business.ts) is not the number calls go to, +12145550148: show the same number.',
+      'Phone number (214) 867-5309 (src/data/business.json) is not the number calls go to, +12145550148: show the same number.',
     ]);
   });
 
@@ -92,13 +91,13 @@ describe('launchPlaceholders', () => {
     const nothingConfirmed = { rating: false, credentials: false, crackRepairWarranty: false };
     const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: nothingConfirmed } };
     expect(launchPlaceholders(unconfirmed)).toEqual([
-      'Rating 4.8 out of 5 from 23 reviews (src/data/business.ts; pages and their structured data for search engines show it) is not confirmed by the owner.',
-      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
-      'Claim "Lifetime warranty on crack repair" (src/data/business.ts) is not confirmed by the owner.',
+      'Rating 4.8 out of 5 from 23 reviews (src/data/business.json; pages and their structured data for search engines show it) is not confirmed by the owner.',
+      'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
+      'Claim "Lifetime warranty on crack repair" (src/data/business.json) is not confirmed by the owner.',
     ]);
     const ratingOnly = { rating: true, credentials: false, crackRepairWarranty: true };
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: ratingOnly } })).toEqual([
-      'Claim "Licensed, bonded and insured" (src/data/business.ts) is not confirmed by the owner.',
+      'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
     ]);
   });
 
@@ -114,7 +113,7 @@ describe('launchPlaceholders', () => {
         ...READY,
         business: { ...READY.business, claims: insuredOnly, ownerConfirmed: nothingConfirmed },
       }),
-    ).toEqual(['Claim "Insured" (src/data/business.ts) is not confirmed by the owner.']);
+    ).toEqual(['Claim "Insured" (src/data/business.json) is not confirmed by the owner.']);
   });
 
   it.each([
@@ -133,7 +132,7 @@ describe('launchPlaceholders', () => {
     'not a link',
   ])('names %s, which is not a Google review link', (reviewUrl) => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([
-      `Review link ${reviewUrl} (src/data/business.ts) is not the business's Google review link.`,
+      `Review link ${reviewUrl} (src/data/business.json) is not the business's Google review link.`,
     ]);
   });
 
@@ -158,17 +157,15 @@ describe('launchPlaceholders', () => {
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, reviewUrl } })).toEqual([]);
   });
 
-  it('names illustrations passed off as photos and the share image as shipped', () => {
+  it('names illustrations passed off as photos', () => {
     const content: LaunchContent = {
       ...READY,
       projects: [{ id: 'p', file: 'src/content/projects/p.mdx', placeholder: false, illustration: 'src/assets/p.png' }],
       unlabelledIllustrations: [{ image: 'src/assets/home/before.png', file: 'src/pages/index.astro' }],
-      shareImageAsShipped: true,
     };
     expect(launchPlaceholders(content)).toEqual([
       'Project src/content/projects/p.mdx shows the illustration src/assets/p.png, not a photo of the job.',
       'Image src/assets/home/before.png in src/pages/index.astro is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.',
-      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
     ]);
   });
 
@@ -220,7 +217,7 @@ describe('the rating', () => {
     },
   });
   const named = ({ value, best, count }: RatingFigures) =>
-    `Rating ${value} out of ${best} from ${count} reviews (src/data/business.ts; pages and their structured data for search engines show it)`;
+    `Rating ${value} out of ${best} from ${count} reviews (src/data/business.json; pages and their structured data for search engines show it)`;
 
   it("names the template's figure as its stand-in until the owner confirms it holds", () => {
     expect(launchPlaceholders(withRating(STAND_INS.rating, false))).toEqual([
@@ -289,12 +286,10 @@ const OWN_STORY = { challenge: 'What the job was.', solution: 'What we did.', re
  * A project holding the template's kinds of stand-in beside genuine entries: a flagged review, one
  * with the shipped text and no flag, a genuine one; a flagged project, one with the shipped texts and
  * no flag, one rewritten but still showing an illustration, a real job; an illustration shown as if a
- * photo in a page, a service and a post; a post telling the shipped story of a job; the share image as
- * shipped.
+ * photo in a page, a service and a post; a post telling the shipped story of a job.
  */
 async function standInProject(root: string) {
   const files: Record<string, string | Buffer> = {
-    'public/og-default.png': await readFile(join(FIXTURES, 'og-default-as-shipped.png')),
     'src/assets/illustration.png': await readFile(join(FIXTURES, 'illustration-as-shipped.png')),
     'src/assets/job.jpg': Buffer.from('a photo of the job'),
     'src/content/testimonials/flagged.json': testimonialFile('Our own words.', true),
@@ -383,7 +378,7 @@ describe('reading a project', () => {
     ]);
   });
 
-  it('lists each stand-in by its file, illustrations shown as photos wherever the alt text is written but in posts (the content check names those), and the share image', () => {
+  it('lists each stand-in by its file, illustrations shown as photos wherever the alt text is written but in posts (the content check names those)', () => {
     const unlabelled = (file: string) =>
       `Image src/assets/illustration.png in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`;
     expect(launchPlaceholders(content())).toEqual([
@@ -397,13 +392,7 @@ describe('reading a project', () => {
       unlabelled('src/content/services/repair.mdx'),
       unlabelled('src/content/services/repair.mdx'),
       unlabelled('src/pages/index.astro'),
-      'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
     ]);
-  });
-
-  it('leaves the share image alone once it is redrawn', async () => {
-    await writeFile(join(root, 'public/og-default.png'), 'redrawn');
-    expect(content().shareImageAsShipped).toBe(false);
   });
 
   it('keeps the pages showing stand-ins out of the sitemap, and /reviews while it has nothing to show', async () => {

@@ -128,6 +128,25 @@ describe('localBusinessJsonLd', () => {
     );
   });
 
+  it('tells search engines of each closure not yet over as closed all day', () => {
+    const closures = [
+      { from: '2026-11-26', to: '2026-11-26' },
+      { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas' } },
+    ];
+    expect(localBusinessJsonLd({ closures, today: '2026-12-01' }).specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-26',
+      },
+    ]);
+    expect(localBusinessJsonLd({ closures, today: '2026-12-27' })).not.toHaveProperty(
+      'specialOpeningHoursSpecification',
+    );
+  });
+
   it('serves the named communities', () => {
     expect((record.areaServed as unknown as { name: string }[]).map((a) => a.name)).toEqual(
       business.serviceAreas.map((area) => `${area}, ${business.address.region}`),

@@ -9,7 +9,7 @@
 import { basename, dirname, posix, resolve } from 'node:path';
 import { parseFrontmatter } from 'astro/markdown';
 import { ILLUSTRATIONS, PLACEHOLDER_SHARE_IMAGE, TEMPLATE_PICTURE } from '../launch/fingerprints';
-import { postHintsIn, SHARE_IMAGE_FILE, TEMPLATE_PICTURE_FILE } from '../launch/post-scaffold';
+import { postHintsIn, TEMPLATE_PICTURE_FILE } from '../launch/post-scaffold';
 import { CONTENT_COLLECTIONS } from './collections';
 import { frontmatterMistakes, pictureHint, type ContentSchema } from './frontmatter-check';
 import { frontmatterBlock, frontmatterField } from './frontmatter';
@@ -42,11 +42,10 @@ export async function contentMistakes(root: string): Promise<ContentMistake[]> {
     services: files
       .filesIn(CONTENT_COLLECTIONS.services.base, ['.mdx'], { topLevel: true })
       .map((file) => basename(file, '.mdx')),
-    // new-post copies the share image as it is then: as shipped, or as redrawn since. The browser
-    // template names its picture, or a copy of it under the post's name.
+    // The browser template names its picture, and new-post copies it under the post's name; posts
+    // new-post started before then have a copy of the share image as shipped.
     scaffoldPictures: new Set([
       PLACEHOLDER_SHARE_IMAGE,
-      files.imageFingerprint(SHARE_IMAGE_FILE) ?? PLACEHOLDER_SHARE_IMAGE,
       TEMPLATE_PICTURE,
       files.imageFingerprint(TEMPLATE_PICTURE_FILE) ?? TEMPLATE_PICTURE,
     ]),

@@ -2,20 +2,11 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { explain } from '../../schemas/field-messages';
-import type { ContentMistake } from './mistakes';
+import { fieldLabel, type ContentMistake } from './mistakes';
 import { pictureProblem } from './picture-check';
 
 /** A collection's schema as src/schemas/ writes it: a function of Astro's image() helper. */
 export type ContentSchema = (context: Pick<SchemaContext, 'image'>) => z.ZodType;
-
-/** A field as the author finds it in the file: `pubDate`, `hero.headline`, `faqs[2].answer` (lists count from 1). */
-export function fieldLabel(path: readonly PropertyKey[]): string {
-  const label = path
-    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
-    .join('')
-    .replace(/^\./, '');
-  return label || 'frontmatter';
-}
 
 /** Where a picture for `file` goes, e.g. `put the image in src/assets/blog/ and write its path from this file, e.g. …`. */
 export function pictureHint(file: string): string {
@@ -53,7 +44,7 @@ export async function frontmatterMistakes(
   if (result.success) return [];
   const byField = new Map<string, ContentMistake>();
   for (const issue of result.error.issues) {
-    const where = fieldLabel(issue.path);
+    const where = fieldLabel(issue.path, 'frontmatter');
     const note = issue.code === 'custom' ? (issue.params?.note as string | undefined) : undefined;
     if (!byField.has(where)) byField.set(where, { file, where, text: issue.message, ...(note ? { note } : {}) });
   }

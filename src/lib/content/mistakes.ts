@@ -18,6 +18,18 @@ export interface ContentMistake {
   note?: string;
 }
 
+/**
+ * A field as the author finds it in the file: `pubDate`, `hero.headline`, `faqs[2].answer` (lists
+ * count from 1); `whole` names the file's whole data, e.g. "frontmatter".
+ */
+export function fieldLabel(path: readonly PropertyKey[], whole: string): string {
+  const label = path
+    .map((key) => (typeof key === 'number' ? `[${key + 1}]` : `.${String(key)}`))
+    .join('')
+    .replace(/^\./, '');
+  return label || whole;
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "a", "a and b", "a, b and c". */
@@ -56,6 +68,11 @@ export function mistakesByFile(mistakes: readonly ContentMistake[]): string {
   });
   const notes = [...new Set(mistakes.flatMap((mistake) => (mistake.note ? [mistake.note] : [])))];
   return [...groups, ...notes].join('\n\n');
+}
+
+/** The whole report of a build the mistakes stop: the headline, then each file's mistakes. */
+export function stopReport(mistakes: readonly ContentMistake[]): string {
+  return `${stopHeadline(mistakes)}\n\n${mistakesByFile(mistakes)}`;
 }
 
 /**

@@ -64,7 +64,7 @@ export const ILLUSTRATIONS = new Map([
   ['226d335545cc6e62', 'services/tile-coping.png'],
 ]);
 
-/** The rating the site shipped with (src/data/business.ts): figures, not a text, so kept as they are. */
+/** The rating the site shipped with (src/data/business.json): figures, not a text, so kept as they are. */
 export const PLACEHOLDER_RATING = { value: 4.9, best: 5, count: 127 } as const;
 
 /** public/og-default.png as shipped: the share image, drawn with the fictional phone number. */

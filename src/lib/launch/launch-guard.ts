@@ -5,14 +5,13 @@ import { contentMistakes } from '../content/content-check';
 import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
 import { CONTENT_COLLECTIONS } from '../content/collections';
 import { imagePath, unlabelledIllustrationsIn } from '../content/illustrations';
-import { mistakeError, mistakesByFile, mistakeTally, stopHeadline, type ContentMistake } from '../content/mistakes';
+import { mistakeError, mistakeTally, stopReport, type ContentMistake } from '../content/mistakes';
 import { projectFiles } from '../content/project-files';
 import { projectPath } from '../content/projects';
 import {
   fingerprint,
   ILLUSTRATIONS,
   PLACEHOLDER_PROJECT_TEXTS,
-  PLACEHOLDER_SHARE_IMAGE,
   PLACEHOLDER_STORY_TEXTS,
   PLACEHOLDER_TESTIMONIAL_TEXTS,
 } from './fingerprints';
@@ -29,7 +28,6 @@ import {
   type ProjectEntry,
   type UnlabelledIllustration,
 } from './placeholders';
-import { SHARE_IMAGE_FILE } from './post-scaffold';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -118,7 +116,6 @@ export function readLaunchContent(
     projects: projects(files),
     inventedStories: inventedStories(files),
     unlabelledIllustrations: unlabelledIllustrations(files),
-    shareImageAsShipped: files.imageFingerprint(SHARE_IMAGE_FILE) === PLACEHOLDER_SHARE_IMAGE,
     newPostLink: {
       unset: files.exists(NEW_POST_GUIDE) && files.read(NEW_POST_GUIDE).includes(`github.com/${UNSET_REPOSITORY}/`),
       ...(repository ? { repository } : {}),
@@ -162,7 +159,7 @@ export function guardVerdict(
   ];
   return {
     errors: [
-      ...(mistakes.length > 0 ? [`${stopHeadline(mistakes)}\n\n${mistakesByFile(mistakes)}`] : []),
+      ...(mistakes.length > 0 ? [stopReport(mistakes)] : []),
       ...(launchStops ? [`Production build stopped. ${report}`] : []),
     ],
     ...(report && !launchStops ? { warning: report } : {}),

@@ -2,8 +2,8 @@
  * What still stands in for the real business before launch, and what only the owner can vouch for: a
  * fictional phone number, a made-up review link, a rating that is the template's, impossible or not
  * yet confirmed, two claims not yet confirmed, invented testimonials, case studies and a post's story
- * of a job, illustrations that would pass for job photos, the share image drawn with the fictional
- * number, the marketer's new-post link naming no repository. Pure: the launch guard (launch-guard.ts) reads the files and
+ * of a job, illustrations that would pass for job photos, the marketer's new-post link naming no
+ * repository. Pure: the launch guard (launch-guard.ts) reads the files and
  * decides whether the list stops the build.
  */
 import type { BusinessFacts, RatingFigures } from '../../data/business';
@@ -43,8 +43,6 @@ export interface LaunchContent {
   projects: readonly ProjectEntry[];
   inventedStories: readonly InventedStory[];
   unlabelledIllustrations: readonly UnlabelledIllustration[];
-  /** public/og-default.png is still the image the site shipped with, the fictional number drawn in. */
-  shareImageAsShipped: boolean;
   /** The marketer's guide links a new post on GitHub: */
   newPostLink: {
     /** whether the link still says OWNER/REPO, */
@@ -54,7 +52,7 @@ export interface LaunchContent {
   };
 }
 
-const FACTS = 'src/data/business.ts';
+const FACTS = 'src/data/business.json';
 
 /** The marketer's guide, whose link opens a new post in the site's repository on GitHub. */
 export const NEW_POST_GUIDE = 'docs/writing-a-blog-post.md';
@@ -163,15 +161,7 @@ function newPostLinkItem({ repository }: LaunchContent['newPostLink']): string {
 
 /** One line per item still to replace or confirm, in the order docs/launching.md clears them. */
 export function launchPlaceholders(content: LaunchContent): string[] {
-  const {
-    business,
-    testimonials,
-    projects,
-    inventedStories,
-    unlabelledIllustrations,
-    shareImageAsShipped,
-    newPostLink,
-  } = content;
+  const { business, testimonials, projects, inventedStories, unlabelledIllustrations, newPostLink } = content;
   return [
     ...phoneProblems(business.phone),
     // No review link is a state of its own: no page then offers to leave a review.
@@ -194,11 +184,6 @@ export function launchPlaceholders(content: LaunchContent): string[] {
       ({ image, file }) =>
         `Image ${image} in ${file} is an illustration, but its alt text does not say so: visitors would take it for a photo of a real job.`,
     ),
-    ...(shareImageAsShipped
-      ? [
-          'Share image public/og-default.png shows the fictional phone number: run npm run brand-images once the phone is real.',
-        ]
-      : []),
     ...(newPostLink.unset ? [newPostLinkItem(newPostLink)] : []),
   ];
 }

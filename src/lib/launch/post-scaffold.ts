@@ -16,12 +16,10 @@ export const POST_HINTS = {
   cta: 'One sentence tying the post to what we can do for the reader.',
 };
 
-/** The site's share image, from the project root; a new post gets a copy of it as its hero. */
-export const SHARE_IMAGE_FILE = 'public/og-default.png';
-
 /**
- * The hero of a post started from the blog guide's template, from the project root: a picture in the
- * repository, so that a draft builds before its author has uploaded their own.
+ * The hero of a post started from the blog guide's template, or a copy of it under the post's name
+ * from `npm run new-post`, from the project root: a picture in the repository, so that a draft builds
+ * before its author has uploaded their own.
  */
 export const TEMPLATE_PICTURE_FILE = 'src/assets/blog/picture-to-come.png';
 

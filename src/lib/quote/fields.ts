@@ -1,6 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Imports carry `.ts`: the owner CLI (scripts/quotes.ts) loads this file with plain Node.
-import { calendarDate } from '../business-time.ts';
+import { calendarDate } from '../clock.ts';
 import { LIMITS } from './limits.ts';
 
 export interface Option {

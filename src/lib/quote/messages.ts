@@ -1,7 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Every message the quote form shows a visitor, word for word, but a field's own (in fields.ts).
 
-import { responsePromise } from '../../data/business';
+import { responsePromise } from '../../data/reply-promise';
 import { LIMITS } from './limits';
 
 /**

@@ -10,7 +10,8 @@ import type {
   Service,
   WithContext,
 } from 'schema-dts';
-import { business, type RatingFigures } from '../../data/business';
+import { business, type Closure, type RatingFigures } from '../../data/business';
+import { buildDate } from '../content/publication';
 import { absoluteUrl } from './url';
 
 /** A top-level record: schema-dts types also allow a bare string, which a record never is. */
@@ -54,9 +55,17 @@ export function aggregateRating(rating: RatingFigures | undefined): AggregateRat
   );
 }
 
-/** The business itself; every page embeds it. `withRating` adds the aggregate rating, when there is one. */
-export function localBusinessJsonLd(options: { withRating?: boolean } = {}): Record<HomeAndConstructionBusiness> {
+/**
+ * The business itself; every page embeds it. `withRating` adds the aggregate rating, when there is one.
+ * Each closure not yet over on `today` (the build's day) is a special opening of 00:00 to 00:00, the
+ * form search engines read as closed all day.
+ */
+export function localBusinessJsonLd(
+  options: { withRating?: boolean; closures?: readonly Closure[]; today?: string } = {},
+): Record<HomeAndConstructionBusiness> {
   const rating = aggregateRating(business.rating);
+  const today = options.today ?? buildDate();
+  const closures = (options.closures ?? business.closures ?? []).filter((closure) => closure.to >= today);
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -82,6 +91,17 @@ export function localBusinessJsonLd(options: { withRating?: boolean } = {}): Rec
         opens: line.opens,
         closes: line.closes,
       })),
+    ...(closures.length > 0
+      ? {
+          specialOpeningHoursSpecification: closures.map((closure) => ({
+            '@type': 'OpeningHoursSpecification' as const,
+            opens: '00:00',
+            closes: '00:00',
+            validFrom: closure.from,
+            validThrough: closure.to,
+          })),
+        }
+      : {}),
     areaServed: areaServed(),
     ...(options.withRating && rating ? { aggregateRating: rating } : {}),
   };
