@@ -19,7 +19,7 @@ const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
   resend <id> | resend --failed                                   the owner email again
 <status> is one of ${QUOTE_STATUSES.join(', ')}.
 --production and --deploy need NETLIFY_SITE_ID (the Project ID) and a personal access token: the file
-NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner.md). resend then
+NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner-computer.md). resend then
 sends with the site's SMTP_URL: the file SMTP_URL_FILE names, or typed when asked.`;
 
 const OPTIONS = {

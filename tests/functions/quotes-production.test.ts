@@ -32,7 +32,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', double.fetch);
   vi.stubEnv('NETLIFY_BLOBS_CONTEXT', '');
   vi.stubEnv('NETLIFY_SITE_ID', SITE_ID);
-  // The token kept as docs/owner.md sets it up: in a file NETLIFY_AUTH_TOKEN_FILE names.
+  // The token kept as docs/owner-computer.md sets it up: in a file NETLIFY_AUTH_TOKEN_FILE names.
   tokenDir = await mkdtemp(join(tmpdir(), 'token-'));
   await writeFile(join(tokenDir, 'token'), `${TOKEN}\n`, { mode: 0o600 });
   vi.stubEnv('NETLIFY_AUTH_TOKEN', '');

@@ -192,7 +192,7 @@ describe('the reference checker', () => {
       '# Launching',
       'Run `npm run build`, then `npm run facts` and `npm run quotes -- lisst`.',
       'Edit `src/data/business.ts` and `src/data/nowhere.ts`; set `SMTP_URL` and `BUILD_HOOK_URL`; `PHONE_E164`.',
-      'See [owner](owner.md#one-time-setup), [gone](gone.md) and [here](#launching), [not here](#nope).',
+      'See [owner](owner-computer.md#one-time-setup), [gone](gone.md) and [here](#launching), [not here](#nope).',
       '| Variable | meaning |',
       '| --- | --- |',
       '| `URL` | the origin |',
