@@ -5,7 +5,7 @@ import { remove } from './delete.ts';
 import { list, parseSince, parseStatus, type Filters } from './list.ts';
 import { print, Refusal, UsageError, visible } from './output.ts';
 import { show } from './show.ts';
-import { status } from './status.ts';
+import { parseHour, status, statusOfHour } from './status.ts';
 import { openStores, type OpenStores } from './stores.ts';
 
 const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
@@ -13,11 +13,13 @@ const USAGE = `Usage: npm run quotes -- <command> [--production | --deploy <id>]
                                                                   the requests, oldest first
   export --csv [--out <file>] [same filters as list]              CSV for a spreadsheet
   show <id>                                                       one request in full
-  status <id> <${QUOTE_STATUSES.join('|')}>
+  status <id> [<id> …] <status>                                   one request's status, or many at once
+  status --hour <YYYY-MM-DD 10am> <status>                        every request of that hour still new
   delete <id> [--yes]                                             a request and its photos, for good
   resend <id> | resend --failed                                   the owner email again
+<status> is one of ${QUOTE_STATUSES.join(', ')}.
 --production and --deploy need NETLIFY_SITE_ID (the Project ID) and a personal access token: the file
-NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner.md). resend then
+NETLIFY_AUTH_TOKEN_FILE names, NETLIFY_AUTH_TOKEN, or typed when asked (docs/owner-computer.md). resend then
 sends with the site's SMTP_URL: the file SMTP_URL_FILE names, or typed when asked.`;
 
 const OPTIONS = {
@@ -26,6 +28,7 @@ const OPTIONS = {
   status: { type: 'string' },
   since: { type: 'string' },
   email: { type: 'string' },
+  hour: { type: 'string' },
   out: { type: 'string' },
   yes: { type: 'boolean', default: false },
   failed: { type: 'boolean', default: false },
@@ -59,10 +62,17 @@ function command({ positionals, values }: Parsed): (stores: OpenStores) => Promi
     const id = requestId(first);
     return (stores) => show(stores, id);
   }
-  if (name === 'status' && second && rest.length === 0) {
-    const id = requestId(first);
-    const next = parseStatus(second);
-    return (stores) => status(stores, id, next);
+  if (name === 'status' && values.hour !== undefined && first && !second) {
+    const start = parseHour(values.hour);
+    const next = parseStatus(first);
+    return (stores) => statusOfHour(stores, start, next);
+  }
+  if (name === 'status' && values.hour === undefined && second) {
+    // The status comes last, so a list of references pasted from an email goes before it.
+    const written = [first, second, ...rest];
+    const next = parseStatus(written.at(-1)!);
+    const ids = [...new Set(written.slice(0, -1).map(requestId))];
+    return (stores) => status(stores, ids, next);
   }
   if (name === 'delete' && !second) {
     const id = requestId(first);

@@ -11,8 +11,11 @@ export const testimonialSchema = z.object({
   order: z.number(explain('write the position on /reviews as a whole number, without quotes, e.g. 3')).int(),
   /** Customer name as they agreed to be shown, e.g. "Sarah M.". */
   name: z.string(explain('write the name the customer agreed to show, e.g. "Sarah M."')).min(1),
-  /** Their community, e.g. "Plano". */
-  location: z.string(explain('write the customer\'s community, e.g. "Plano"')).min(1),
+  /** Their community, e.g. "Plano"; leave the line out when the review names none. */
+  location: z
+    .string(explain('write the customer\'s community, e.g. "Plano", or delete the line when the review names none'))
+    .min(1)
+    .optional(),
   /** Stars given, 1 to 5. */
   rating: z
     .number(explain('write the stars the customer gave as a whole number from 1 to 5, without quotes, e.g. 5'))

@@ -24,7 +24,7 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 export interface Testimonial {
   order: number;
   name: string;
-  location: string;
+  location?: string;
   rating: number;
   text: string;
   service: string;

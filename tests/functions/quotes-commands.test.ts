@@ -75,6 +75,13 @@ const records: QuoteRecord[] = [
   request('EVENING001', '2026-03-01T05:30:00.000Z'),
   request('MIDNIGHT01', '2026-03-01T06:30:00.000Z'),
   request('KEEP000001', at(now - 3 * DAY_MS), { fields: { name: 'Kim Keep', phone: '1', email: 'kim@example.com' } }),
+  // A flood from 10 to 11 AM on Mar 8, 2026, the morning clocks went forward (CDT, UTC-5), one of
+  // them a real lead already called back; one request either side of the hour.
+  request('FLOODBEFOR', '2026-03-08T14:59:00.000Z'),
+  request('FLOOD00001', '2026-03-08T15:00:00.000Z'),
+  request('FLOODREAL1', '2026-03-08T15:30:00.000Z', { status: 'contacted' }),
+  request('FLOOD00002', '2026-03-08T15:59:59.000Z'),
+  request('FLOODAFTER', '2026-03-08T16:00:00.000Z'),
 ];
 
 beforeAll(async () => {
@@ -222,6 +229,35 @@ describe('npm run quotes -- status, and list filters', () => {
     expect((await quotes('status', 'OLDER00001', 'lost')).stdout).toBe('OLDER00001 is already lost.\n');
     const after = await storedRequest('OLDER00001');
     expect(after).toEqual({ ...before, status: 'lost', statusHistory: [{ at: expect.any(String), status: 'lost' }] });
+  });
+
+  it('files many requests at once: a list of references, or every request of an hour still new', async () => {
+    const statusOf = async (id: string) => (await storedRequest(id))?.status ?? 'new';
+    expect((await quotes('status', 'recent0001', 'RECENT0002', 'lost')).stdout).toBe(
+      'RECENT0001: lost (was new).\nRECENT0002: lost (was new).\n',
+    );
+    expect(await refusal('status', 'RECENT0001', 'NOSUCH0001', 'new')).toMatchObject({
+      code: 1,
+      stdout: 'RECENT0001: new (was lost).\n',
+      stderr: 'No quote request NOSUCH0001; the others are set.\n',
+    });
+    await quotes('status', 'RECENT0002', 'new');
+
+    expect((await quotes('status', '--hour', '2026-03-08 10am', 'spam')).stdout).toBe(
+      'FLOOD00001: spam (was new).\nFLOOD00002: spam (was new).\n2 requests of that hour: spam.\n',
+    );
+    const flood = ['FLOODBEFOR', 'FLOOD00001', 'FLOODREAL1', 'FLOOD00002', 'FLOODAFTER'];
+    expect(await Promise.all(flood.map(statusOf))).toEqual(['new', 'spam', 'contacted', 'spam', 'new']);
+    // The same hour on the 24-hour clock; nothing new is left in it.
+    expect(await refusal('status', '--hour', '2026-03-08 10', 'spam')).toMatchObject({
+      code: 1,
+      stderr: 'No new quote requests in that hour.\n',
+    });
+    expect(await refusal('status', '--hour', '2026-03-08 13pm', 'spam')).toMatchObject({
+      code: 2,
+      stderr:
+        'Unknown --hour "2026-03-08 13pm". Use the date and the hour it starts, like 2026-11-27 10am or 2026-11-27 15.\n',
+    });
   });
 
   it('shows the status in the list, the JSON and the CSV', async () => {

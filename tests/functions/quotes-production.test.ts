@@ -32,7 +32,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', double.fetch);
   vi.stubEnv('NETLIFY_BLOBS_CONTEXT', '');
   vi.stubEnv('NETLIFY_SITE_ID', SITE_ID);
-  // The token kept as docs/owner.md sets it up: in a file NETLIFY_AUTH_TOKEN_FILE names.
+  // The token kept as docs/owner-computer.md sets it up: in a file NETLIFY_AUTH_TOKEN_FILE names.
   tokenDir = await mkdtemp(join(tmpdir(), 'token-'));
   await writeFile(join(tokenDir, 'token'), `${TOKEN}\n`, { mode: 0o600 });
   vi.stubEnv('NETLIFY_AUTH_TOKEN', '');
@@ -61,7 +61,7 @@ describe('npm run quotes -- status … --production', () => {
         double.put(KEY, { ...record, notified: { ...record.notified, owner: '2030-01-01T15:02:00.000Z' } });
       }
     };
-    await status(await openStores({ production: true }), ID, 'won');
+    await status(await openStores({ production: true }), [ID], 'won');
 
     expect(double.json(KEY)).toEqual({
       ...record,
@@ -83,7 +83,7 @@ describe('npm run quotes -- status … --production', () => {
     double.lateWrites.set(KEY, { ms: 0, status: 500 });
     const stores = await openStores({ production: true });
     expect(stores.label).toBe(`production, site ${SITE_NAME}`);
-    await status(stores, ID, 'won');
+    await status(stores, [ID], 'won');
     expect(double.json(KEY)).toEqual({
       ...record,
       status: 'won',
@@ -95,9 +95,9 @@ describe('npm run quotes -- status … --production', () => {
   it('writes nothing when the request is already at that status, and refuses an unknown one', async () => {
     double.put(KEY, { ...record, status: 'won' });
     const stores = await openStores({ production: true });
-    await status(stores, ID, 'won');
+    await status(stores, [ID], 'won');
     expect(printed.join('')).toBe(`${ID} is already won.\n`);
-    await expect(status(stores, 'NOSUCH0001', 'won')).rejects.toThrow('No quote request NOSUCH0001.');
+    await expect(status(stores, ['NOSUCH0001'], 'won')).rejects.toThrow('No quote request NOSUCH0001.');
     expect(double.writes).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentMistakes } from '../../src/lib/content/content-check';
 import { mistakesByFile, stopHeadline } from '../../src/lib/content/mistakes';
+import { STRAIGHT_QUOTES_HOW_TO } from '../../src/lib/content/curly-quotes';
 import { JPEG_HOW_TO, pictureFormat } from '../../src/lib/content/picture-check';
 import { POST_HINTS, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { post } from '../fixtures/blog-build/post';
@@ -17,6 +18,8 @@ import { validService } from './content-examples';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** public/og-default.png as the template shipped it, which new-post copied as a new post's hero. */
 const SHIPPED_SHARE_IMAGE = join(ROOT, 'tests/fixtures/launch-guard/og-default-as-shipped.png');
+/** A photo as an iPhone saves it: HEIC, encoded by libheif's heif-enc (HEVC, x265). */
+const IPHONE_PHOTO = join(ROOT, 'tests/fixtures/iphone/IMG_4821.HEIC');
 /** One of the site's illustrations as shipped. */
 const ILLUSTRATION = join(ROOT, 'tests/fixtures/launch-guard/illustration-as-shipped.png');
 
@@ -86,7 +89,7 @@ describe('a post', () => {
         '  - pubDate: "November 3rd, 2026" is not a date; write it as YYYY-MM-DD, e.g. 2026-11-03',
         `  - heroImage: ${HEIC_HERO}`,
         '',
-        'How to get a JPEG: on a Mac, open the picture in Preview, then File › Export…, Format: JPEG. On Windows, open it in Photos, then See more (…) › Save as, and choose .jpg (or in Paint: File › Save as › JPEG picture). On an iPhone, Settings › Camera › Formats › Most Compatible makes the camera save JPEGs from then on.',
+        "How to get a JPEG: on a Mac, open the picture in Preview, then File › Export…, Format: JPEG. On Windows, open it in Photos, then See more (…) › Save as, and choose .jpg (or in Paint: File › Save as › JPEG picture). On an iPhone, upload it again on GitHub's Upload files page in Safari and pick it under Photo Library, which sends a JPEG (picked under Choose File, it stays HEIC); Settings › Camera › Formats › Most Compatible makes the camera save JPEGs from then on.",
       ].join('\n'),
     );
   });
@@ -198,6 +201,17 @@ describe('a picture', () => {
   ])('%s, in a format the site cannot use, is named with the way to a JPEG', async (name, content, what) => {
     expect(await withHero(name, content)).toEqual([cannotUse(name, what)]);
     expect((await contentMistakes(root))[0]!.note).toBe(JPEG_HOW_TO);
+  });
+
+  test('a real HEIC photo is named, with a way to a JPEG that works on the iPhone itself', async () => {
+    await mkdir(join(root, 'src/assets/blog'), { recursive: true });
+    await copyFile(IPHONE_PHOTO, join(root, 'src/assets/blog/IMG_4821.HEIC'));
+    await write(FILE, post({ heroImage: '../../assets/blog/IMG_4821.HEIC' }));
+    const [mistake, ...others] = await contentMistakes(root);
+    expect(others).toEqual([]);
+    expect(`${mistake!.where}: ${mistake!.text}`).toBe(`heroImage: ${HEIC_HERO}`);
+    expect(mistake!.note).toContain('On an iPhone, upload it again on GitHub');
+    expect(mistake!.note).toContain('Photo Library, which sends a JPEG');
   });
 
   test('a damaged file, or not a picture at all', async () => {
@@ -344,6 +358,66 @@ describe('a review (JSON)', () => {
     expect(await found()).toEqual([
       'rating: 6 is more than 5; write the stars the customer gave as a whole number from 1 to 5, without quotes, e.g. 5',
     ]);
+  });
+});
+
+describe('a post typed on an iPhone, with curly quotes', () => {
+  const typed = (quote: (text: string) => string, single: (text: string) => string) =>
+    post(
+      {
+        title: quote('Fall pool care'),
+        excerpt: '"Don’t let the leaves sink: what to do this fall."',
+        pubDate: quote('2025-09-01'),
+        relatedServices: `[${single('leak-detection')}]`,
+        faqs: `\n  - question: ${quote('Why skim daily?')}\n    answer: "Because it’s easier."`,
+      },
+      [
+        `import { Callout, DataTable } from ${single('../../components/mdx')};`,
+        '',
+        'Don’t drain the pool. “Quoted words” and ‘asides’ are right in the text.',
+        '',
+        `<Callout title=${quote('A tip')}>It’s “fine” here.</Callout>`,
+        '',
+        '<DataTable',
+        '  caption="What’s “typical”"',
+        `  headers={[${single('Pool size')}, ${single('Typical time')}]}`,
+        '  rows={[["Small", "3 days"]]}',
+        '/>',
+      ].join('\n'),
+    );
+
+  test('around a value, in the import line and around props: each named with its line and the fix', async () => {
+    await write(
+      FILE,
+      typed(
+        (text) => `“${text}”`,
+        (text) => `‘${text}’`,
+      ),
+    );
+    const mistakes = await contentMistakes(root);
+    const around = (field: string) =>
+      `${field}: written between curly quotes “ ” (or ‘ ’), which would show on the page or stop the build; put straight quotes " around the text instead, e.g. ${field}: "…"`;
+    expect(mistakes.map(({ where, text }) => `${where}: ${text}`)).toEqual([
+      around('title'),
+      around('pubDate'),
+      'relatedServices: its items are between curly quotes ‘ ’ (or “ ”), which the build cannot read; write them without quotes, e.g. relatedServices: [first-item, second-item]',
+      around('question'),
+      "line 15: the import line has curly quotes ‘ ’ (or “ ”) around its path, which MDX cannot read; write straight quotes ' instead, e.g. import { Callout } from '../../components/mdx';",
+      `line 19: <Callout> has curly quotes “ ” (or ‘ ’) around a prop's text, which MDX cannot read; write straight quotes " (or ') around each, e.g. title="A tip"`,
+      `line 23: <DataTable> has curly quotes “ ” (or ‘ ’) around a prop's text, which MDX cannot read; write straight quotes " (or ') around each, e.g. title="A tip"`,
+    ]);
+    expect(new Set(mistakes.map(({ note }) => note))).toEqual(new Set([STRAIGHT_QUOTES_HOW_TO]));
+  });
+
+  test('with straight quotes around them, the apostrophes and quotes of the text stay as typed', async () => {
+    await write(
+      FILE,
+      typed(
+        (text) => `"${text}"`,
+        (text) => `'${text}'`,
+      ),
+    );
+    expect(await found()).toEqual([]);
   });
 });
 

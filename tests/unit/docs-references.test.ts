@@ -192,7 +192,7 @@ describe('the reference checker', () => {
       '# Launching',
       'Run `npm run build`, then `npm run facts` and `npm run quotes -- lisst`.',
       'Edit `src/data/business.ts` and `src/data/nowhere.ts`; set `SMTP_URL` and `BUILD_HOOK_URL`; `PHONE_E164`.',
-      'See [owner](owner.md#one-time-setup), [gone](gone.md) and [here](#launching), [not here](#nope).',
+      'See [owner](owner-computer.md#one-time-setup), [gone](gone.md) and [here](#launching), [not here](#nope).',
       '| Variable | meaning |',
       '| --- | --- |',
       '| `URL` | the origin |',
@@ -233,6 +233,11 @@ describe('the reference checker', () => {
     ]);
   });
 
+  test('finds a quotation that runs on into the next line, not one inside code', () => {
+    const markdown = ['The email reads "41 more', 'requests".', '`"a` and "b"', '```', '"open', '```'].join('\n');
+    expect(quotesAcrossLines(markdown)).toEqual([1, 2]);
+  });
+
   test('leaves placeholders in paths, links to the web and GitHub anchors of punctuated headings alone', () => {
     const markdown = [
       '## 4. Environment variables, their scope, and a new deploy',
@@ -243,12 +248,28 @@ describe('the reference checker', () => {
   });
 });
 
+/**
+ * The lines whose quoted text ("…", outside code) runs on into the next line: a reader who searches a
+ * file, a log or a page for the quoted words finds nothing across a line break.
+ */
+export function quotesAcrossLines(markdown: string): number[] {
+  let fenced = false;
+  return markdown.split('\n').flatMap((text, index) => {
+    if (/^\s*```/.test(text)) fenced = !fenced;
+    const prose = text.replace(/`[^`]*`/g, '').replace(/<[^>]*>/g, '');
+    return !fenced && (prose.match(/"/g)?.length ?? 0) % 2 === 1 ? [index + 1] : [];
+  });
+}
+
 describe.each(docFiles())('%s', (doc) => {
+  const markdown = readFileSync(join(ROOT, doc), 'utf8');
   test('every script, command, file, link and setting it names exists', () => {
-    const problems = brokenReferences(doc, readFileSync(join(ROOT, doc), 'utf8')).map(
-      ({ line, problem }) => `${doc}:${line}: ${problem}`,
-    );
+    const problems = brokenReferences(doc, markdown).map(({ line, problem }) => `${doc}:${line}: ${problem}`);
     expect(problems).toEqual([]);
+  });
+
+  test('keeps each quoted sentence on one line, so a search for it finds it', () => {
+    expect(quotesAcrossLines(markdown).map((line) => `${doc}:${line}`)).toEqual([]);
   });
 });
 

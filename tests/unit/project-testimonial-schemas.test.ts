@@ -42,6 +42,11 @@ describe('testimonial schema', () => {
     expect(testimonialSchema.parse(validTestimonial)).toEqual({ ...validTestimonial, placeholder: false });
   });
 
+  it('accepts a review that names no community: many do not', () => {
+    const { location: _none, ...withoutCommunity } = validTestimonial;
+    expect(testimonialSchema.parse(withoutCommunity)).toEqual({ ...withoutCommunity, placeholder: false });
+  });
+
   it.each([
     ['testimonial', testimonialSchema, validTestimonial],
     ['project', project, validProject],
@@ -57,7 +62,7 @@ describe('testimonial schema', () => {
     ['an empty name', { name: '' }],
     ['an empty text', { text: '' }],
     ['no service', { service: undefined }],
-    ['no location', { location: undefined }],
+    ['an empty community', { location: '' }],
   ])('rejects %s', (_label, change) => {
     expect(testimonialSchema.safeParse({ ...validTestimonial, ...change }).success).toBe(false);
   });

@@ -11,6 +11,7 @@ import { parseFrontmatter } from 'astro/markdown';
 import { ILLUSTRATIONS, PLACEHOLDER_SHARE_IMAGE, TEMPLATE_PICTURE } from '../launch/fingerprints';
 import { postHintsIn, TEMPLATE_PICTURE_FILE } from '../launch/post-scaffold';
 import { CONTENT_COLLECTIONS } from './collections';
+import { curlyQuotesIn, STRAIGHT_QUOTES_HOW_TO } from './curly-quotes';
 import { frontmatterMistakes, pictureHint, type ContentSchema } from './frontmatter-check';
 import { frontmatterBlock, frontmatterField } from './frontmatter';
 import { unlabelledIllustrationsIn } from './illustrations';
@@ -99,7 +100,24 @@ function readFrontmatter(file: string, text: string): { data: Record<string, unk
   }
 }
 
+/**
+ * Curly quotes typed for straight ones, named first: the other mistakes they cause on their line
+ * (a value YAML cannot read, a date that is not one) are theirs, and go with them.
+ */
 async function mdxMistakes(file: string, text: string, collection: Collection, context: CheckContext) {
+  const curly: ContentMistake[] = curlyQuotesIn(text).map(({ field, line, text }) => ({
+    file,
+    where: field ?? `line ${line}`,
+    text,
+    line,
+    note: STRAIGHT_QUOTES_HOW_TO,
+  }));
+  const lines = new Set(curly.map(({ line }) => line));
+  const others = await mdxMistakesBesidesQuotes(file, text, collection, context);
+  return [...curly, ...others.filter(({ line }) => line === undefined || !lines.has(line))];
+}
+
+async function mdxMistakesBesidesQuotes(file: string, text: string, collection: Collection, context: CheckContext) {
   const frontmatter = readFrontmatter(file, text);
   if ('mistake' in frontmatter) return [frontmatter.mistake, ...bodyPictureMistakes(file, text, context.root)];
   const { data } = frontmatter;

@@ -60,7 +60,7 @@ const FORMAT_NAMES: Record<Exclude<PictureFormat, 'jpeg' | 'png' | 'webp' | 'avi
 
 /** How to turn a photo into a JPEG on the devices marketers have; told once below a list that needs it. */
 export const JPEG_HOW_TO =
-  'How to get a JPEG: on a Mac, open the picture in Preview, then File › Export…, Format: JPEG. On Windows, open it in Photos, then See more (…) › Save as, and choose .jpg (or in Paint: File › Save as › JPEG picture). On an iPhone, Settings › Camera › Formats › Most Compatible makes the camera save JPEGs from then on.';
+  "How to get a JPEG: on a Mac, open the picture in Preview, then File › Export…, Format: JPEG. On Windows, open it in Photos, then See more (…) › Save as, and choose .jpg (or in Paint: File › Save as › JPEG picture). On an iPhone, upload it again on GitHub's Upload files page in Safari and pick it under Photo Library, which sends a JPEG (picked under Choose File, it stays HEIC); Settings › Camera › Formats › Most Compatible makes the camera save JPEGs from then on.";
 
 /** Names a picture is known by from its extension, to tell a .jpg that holds a HEIC photo. */
 const NAMED_AS: Record<string, string> = {
