@@ -402,7 +402,7 @@ export function floodSummaryEmail(
   const date = businessDate(hourStart);
   const subject = `${count(held, 'more request')} between ${hourRange(hourStart)} — likely a flood`;
   const lines = [
-    `On ${calendarDate(date)!} (Central time), up to ${count(perHour, 'request')} an hour ${perHour === 1 ? 'is' : 'are'} emailed to you one by one. ${held === 1 ? 'This one' : `These ${held}`} came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
+    `On ${calendarDate(date)!} (Central time), ${held === 1 ? 'this one' : `these ${held}`} came in from a network that sent more requests that hour than one visitor may, or past the ${count(perHour, 'request')} an hour the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
     'Many requests in one hour are usually a bot. Call the real ones back as usual.',
   ];
   const notListed = unlisted

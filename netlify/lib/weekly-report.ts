@@ -8,7 +8,7 @@ import { businessClock, businessDateTime, businessMidnight } from '../../src/lib
 import { POST_TITLES_PATH } from '../../src/lib/content/publication';
 import { unpublishedBetween } from './blog-publishing';
 import { logFailure } from './http';
-import { reportTo } from './mailer';
+import { addressesLeft, reportTo, type Sent } from './mailer';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
 import { RETRY_AFTER_MS } from './quote-store';
@@ -271,7 +271,7 @@ export interface ReportRun {
   siteUrl?: string;
   deployContext?: string;
   /** Sends an email, giving it up in time for the run to record it sent. */
-  send: (email: ReportEmail) => Promise<void>;
+  send: (email: ReportEmail) => Promise<Sent>;
 }
 
 /**
@@ -310,7 +310,9 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
     deadline: readsUntil,
     previousUnconfirmed: previous.state === 'unconfirmed',
   });
-  const sent = await state.send(() => run.send(weeklyReportEmail(report, reportTo(), run.deployContext)));
+  const sent = await state.send((took) =>
+    run.send(weeklyReportEmail(report, addressesLeft(reportTo(), took).join(', '), run.deployContext)),
+  );
   if (!sent) return `the report due ${monday} was claimed by another run`;
   await forgetOldTallies(requests, now).catch((error: unknown) =>
     logFailure('quote-reports tallies cleanup', undefined, error),
