@@ -266,6 +266,13 @@ function unpublishedSection({ report }: ReportView): Section | undefined {
   };
 }
 
+/** A report sent after a later Monday came: it could not go when it was due. */
+function lateSection({ report }: ReportView): Section | undefined {
+  if (!report.lateFrom) return undefined;
+  const line = `This report was due ${calendarDate(report.lateFrom)!}, but the mail server refused it until now. The report for the week after comes next.`;
+  return { text: ['Sent late', line], html: h2('Sent late') + paragraphs([line]) };
+}
+
 /** Last week's report, when the run sending it was stopped mid-send. */
 function lastWeekSection({ report, deployContext }: ReportView): Section | undefined {
   const last = report.unconfirmedWeek;
@@ -314,6 +321,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       : `${count(report.spamHeld, 'request')} caught by the spam trap: stored, not emailed to you.`;
   const requests = requestsSection(view, headline);
   const ruled = [
+    lateSection(view),
     sourcesSection(view),
     { text: [`Spam: ${spam}`], html: h2('Spam') + `<div>${escapeHtml(spam)}</div>` },
     problemsSection(view),

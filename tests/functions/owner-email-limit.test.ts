@@ -11,10 +11,12 @@ import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/st
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
 import {
+  CONTENT_REFUSAL,
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
+  MAILBOX_FULL,
   ORIGIN,
   setClock,
   store,
@@ -43,9 +45,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Each test's flood hours are its own: a later test's summary run must not find them.
+  const limits = store('rateLimits');
+  const { blobs } = await limits.list({ prefix: floodKeys.prefix });
+  await Promise.all(blobs.map(({ key }) => limits.delete(key)));
 });
 
 /** A request from a visitor of its own (or from `ip`), as the wizard sends it; answers its id. */
@@ -115,7 +121,9 @@ describe('the owner-email limit', () => {
     backend.smtp.down = false;
     setClock(Date.parse('2027-03-09T16:30:00Z'));
     await runRetryJob();
-    expect(ownerSubjects()).toEqual(['One', 'Two', 'Three'].map((n) => expect.stringMatching(`^Outage Flood ${n} · `)));
+    expect(ownerSubjects().sort()).toEqual(
+      ['One', 'Three', 'Two'].map((n) => expect.stringMatching(`^Outage Flood ${n} · `)),
+    );
     expect((await storedRequest(ids[3]!))?.skipped?.owner).toBe('flood');
     setClock(Date.parse('2027-03-09T17:10:00Z'));
     await runReportsJob();
@@ -227,6 +235,57 @@ describe('the flood summary', () => {
       expect(html).toContain(`Flood Homeowner ${i + 4}</div>`);
       expect(html).toContain(`ref ${record!.id}`);
       expect(html).toContain(`href="tel:+121455501${i + 14}"`);
+    }
+  });
+
+  it('one hour’s refused summary holds no other hour’s, and one refused twice gives way to its requests’ own emails', async () => {
+    const OFFICE = 'office2@example.com';
+    vi.stubEnv('QUOTE_NOTIFY_TO', `${OWNER}, ${OFFICE}`);
+    try {
+      // 9 to 10 AM CDT: the fourth request, a bot's, is held; 10 to 11 AM: a real lead is held.
+      const ids: Record<string, string> = {};
+      for (const [hour, names] of [
+        ['14', ['Early One', 'Early Two', 'Early Three', 'Win at prize.example']],
+        ['15', ['Later One', 'Later Two', 'Later Three', 'Held Lead']],
+      ] as const) {
+        for (const [i, name] of names.entries()) {
+          setClock(`2027-04-06T${hour}:1${i}:00Z`);
+          ids[name] = await request(name);
+        }
+      }
+      backend.smtp.messages.length = 0;
+      backend.smtp.answerData = (mail) => (mail.decoded.includes('prize.example') ? CONTENT_REFUSAL : undefined);
+      // The office's mailbox is full for the first run.
+      backend.smtp.answerRcpt = (address) => (address === OFFICE ? MAILBOX_FULL : undefined);
+      setClock('2027-04-06T16:06:00Z');
+      expect(await runReportsJob()).toHaveProperty('status', 500);
+      // Within 20 minutes of its hour, whatever the hour before it does.
+      expect(ownerSubjects()).toEqual(['1 more request between 10:00 and 11:00 AM — likely a flood']);
+
+      backend.smtp.answerRcpt = undefined;
+      setClock('2027-04-06T16:21:00Z');
+      await runReportsJob();
+      expect((await storedRequest(ids['Win at prize.example']!))?.skipped?.owner).toBeUndefined();
+      await runRetryJob();
+      const bot = ids['Win at prize.example']!;
+      expect(ownerSubjects()).toEqual([
+        '1 more request between 10:00 and 11:00 AM — likely a flood',
+        `New quote request · ref ${bot} · short version`,
+      ]);
+      // The office got the summary once, at the run after its mailbox refused it, then the short email.
+      expect(backend.smtp.messages.filter((mail) => mail.to.includes(OFFICE)).map(subjectOf)).toEqual([
+        '1 more request between 10:00 and 11:00 AM — likely a flood',
+        `New quote request · ref ${bot} · short version`,
+      ]);
+      expect(await storedRequest(bot)).toMatchObject({ ownerEmailShortened: '552' });
+
+      setClock('2027-04-06T16:36:00Z');
+      expect(await runReportsJob()).toHaveProperty('status', 204);
+      expect(ownerSubjects()).toHaveLength(2);
+    } finally {
+      backend.smtp.answerData = undefined;
+      backend.smtp.answerRcpt = undefined;
+      vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
     }
   });
 });
