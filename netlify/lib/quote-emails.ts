@@ -292,7 +292,7 @@ export function ownerShortNotification(record: QuoteRecord, notifyTo: string): E
     'The request is stored in full under its reference, and the weekly report lists it.',
   ];
   const who = name ? `Name: ${name}` : 'Name: left out (it may hold a link)';
-  const reach = phone ? `Phone: ${phone}` : 'Phone: not one that can be dialled as typed';
+  const reach = phone ? `Phone: ${phone}` : 'Phone: not one that can be dialed as typed';
   const text = [subject, '', ...lines, '', who, reach, `Reference: ${record.id}`].join('\n');
   const body = emailPage(subject, lines[0]!, [
     emailRow(

@@ -25,7 +25,7 @@ export type SendOutcome = Sent | void;
 /** The server took the email for some addresses and refused the rest, which stay owed. */
 export class AddressesRefused extends Error {
   override name = 'AddressesRefused';
-  constructor(readonly refused: { address: string; error: unknown }[]) {
+  constructor(refused: readonly { error: unknown }[]) {
     super(`${refused.length} of the email's addresses refused it`, { cause: refused[0]?.error });
   }
 }
