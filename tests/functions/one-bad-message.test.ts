@@ -3,13 +3,14 @@
 // its words is followed by a short one, and an owner address refused while another took the email
 // is owed until it takes it. Against a local Blobs server and an SMTP server that answers each
 // recipient and each message on its own.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { createMailer } from '../../netlify/lib/mailer';
 import { deliverOutbox } from '../../netlify/lib/notifications';
 import { toRow } from '../../netlify/lib/quote-record';
-import { RETRY_AFTER_MS } from '../../netlify/lib/quote-store';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { RETRY_AFTER_MS, storeRequest } from '../../netlify/lib/quote-store';
+import { openStores } from '../../netlify/lib/stores';
+import { ENDPOINTS, HONEYPOT_FIELD, type Quote } from '../../src/lib/quote';
 import {
   clearOutbox,
   CONTENT_REFUSAL,
@@ -44,11 +45,6 @@ async function retry(now: number) {
   }
 }
 
-beforeEach(() => {
-  // Each test stores a backlog in the same clock hour: the site-wide ceiling is not under test here.
-  vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '1000');
-});
-
 afterEach(async () => {
   await clearOutbox();
   vi.unstubAllEnvs();
@@ -65,18 +61,30 @@ async function submitQuote(overrides: Record<string, unknown> = {}): Promise<str
   return ((await response.json()) as { id: string }).id;
 }
 
-/** Four requests stored while the server was down, owed to the job; `refused` is the one whose comments hold a link. */
+let backlogs = 0;
+
+/**
+ * Four requests whose first sending failed in an outage, stored a second apart and owed to the job,
+ * as the intake leaves them; `refused` is the one whose comments hold a link.
+ */
 async function backlog(refusedAt: number) {
   vi.stubEnv('SMTP_URL', backend.smtp.url);
   vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  backend.smtp.down = true;
+  backlogs++;
   const ids: string[] = [];
   for (let index = 0; index < 4; index++) {
-    ids.push(await submitQuote(index === refusedAt ? { comments: `Call me ${BAD_LINK}` } : {}));
+    const id = `BACKLOG${backlogs}${index}`.padEnd(10, '0');
+    const comments = index === refusedAt ? `Call me ${BAD_LINK}` : 'Crack near the steps';
+    const { [HONEYPOT_FIELD]: _trap, ...fields } = validQuote({ email: freshEmail(), comments });
+    await storeRequest(
+      openStores('production'),
+      { id, fields: fields as Quote, photoNames: [], photoUrls: [] },
+      Date.now() + index * 1000,
+    );
+    ids.push(id);
   }
-  backend.smtp.down = false;
-  return { ids, refused: ids[refusedAt]! };
+  return { ids, refused: ids[refusedAt]!, due: Date.now() + 3000 + RETRY_AFTER_MS };
 }
 
 const ownerEmails = () => backend.smtp.messages.filter((mail) => mail.to.includes(OWNER));
@@ -84,9 +92,9 @@ const naming = (id: string) => (mail: Mail) => subjectOf(mail)?.includes(`ref ${
 
 describe('one bad message', () => {
   it('after an outage, an owner email refused for its content holds none of the others: every lead reaches the owner', async () => {
-    const { ids, refused } = await backlog(1);
+    const { ids, refused, due } = await backlog(1);
     backend.smtp.answerData = (mail) => (mail.decoded.includes(BAD_LINK) ? CONTENT_REFUSAL : undefined);
-    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    const report = await retry(due);
     expect(report).toMatchObject({ delivered: 4, stillPending: 0 });
     for (const id of ids) {
       expect(ownerEmails().filter(naming(id))).toHaveLength(1);
@@ -98,9 +106,9 @@ describe('one bad message', () => {
   });
 
   it('the short owner email leaves the visitor’s words out and keeps the reference, the name and a phone to tap', async () => {
-    const { refused } = await backlog(0);
+    const { refused, due } = await backlog(0);
     backend.smtp.answerData = (mail) => (mail.decoded.includes(BAD_LINK) ? CONTENT_REFUSAL : undefined);
-    await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    await retry(due);
     const [short] = ownerEmails().filter(naming(refused));
     const { fields } = await record(refused);
     expect(subjectOf(short!)).toBe(`${fields.name} · ref ${refused} · short version`);
@@ -123,23 +131,22 @@ describe('one bad message', () => {
   });
 
   it('when the short email is refused too it counts as the server’s failure, and the refused request moves behind the others', async () => {
-    const { ids, refused } = await backlog(0);
+    const { ids, refused, due } = await backlog(0);
     // The server refuses every email that names this request.
     backend.smtp.answerData = (mail) => (subjectOf(mail)?.includes(refused) ? CONTENT_REFUSAL : undefined);
-    const first = Date.now() + RETRY_AFTER_MS + 1000;
-    const report = await retry(first);
+    const report = await retry(due);
     expect(report).toMatchObject({ delivered: 0, stillPending: 4 });
     expect(await record(refused)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
     expect((await record(refused)).failed).toBeUndefined();
     for (const id of ids.slice(1)) expect((await record(id)).attempts).toBe(1);
 
-    const report2 = await retry(first + 1000);
+    const report2 = await retry(due + 1000);
     expect(report2).toMatchObject({ delivered: 3, stillPending: 1 });
     for (const id of ids.slice(1)) expect(await record(id)).toMatchObject({ notification: 'notified' });
   });
 
   it('a confirmation refused at the end of DATA with a 4xx, or refused for its content, fails none of the run’s other emails', async () => {
-    const { ids } = await backlog(-1);
+    const { ids, due } = await backlog(-1);
     const [deferred, blocked] = [(await record(ids[1]!)).fields.email, (await record(ids[2]!)).fields.email];
     backend.smtp.answerData = (mail) =>
       mail.to.includes(deferred)
@@ -147,7 +154,7 @@ describe('one bad message', () => {
         : mail.to.includes(blocked)
           ? CONTENT_REFUSAL
           : undefined;
-    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    const report = await retry(due);
     expect(report).toMatchObject({ delivered: 3, stillPending: 1 });
     for (const id of ids) expect(ownerEmails().filter(naming(id))).toHaveLength(1);
     expect(await record(ids[1]!)).toMatchObject({
@@ -159,9 +166,9 @@ describe('one bad message', () => {
   });
 
   it('a 421 at the end of DATA is the server’s: the run stops there and leaves the others untried', async () => {
-    const { ids } = await backlog(-1);
+    const { ids, due } = await backlog(-1);
     backend.smtp.answerData = () => ({ code: 421, reply: '4.7.0 Try again later, closing connection' });
-    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    const report = await retry(due);
     expect(report).toMatchObject({ delivered: 0, stillPending: 4 });
     expect((await record(ids[0]!)).attempts).toBe(2);
     for (const id of ids.slice(1)) expect((await record(id)).attempts).toBe(1);
