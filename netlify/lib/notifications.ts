@@ -77,10 +77,12 @@ function owing(record: QuoteRecord, deliveries: Delivery[]): QuoteRecord {
   const keep = <T>(entries: Partial<Record<Delivery, T>>) =>
     Object.fromEntries(Object.entries(entries).filter(([delivery]) => !deliveries.includes(delivery as Delivery)));
   const { failed, skipped, ownerSentTo, ownerEmailShortened, ...rest } = record;
-  const ownerKept = deliveries.includes('owner') ? {} : { ownerSentTo, ownerEmailShortened };
+  const ownerKept = deliveries.includes('owner')
+    ? {}
+    : { ...(ownerSentTo && { ownerSentTo }), ...(ownerEmailShortened && { ownerEmailShortened }) };
   return {
     ...rest,
-    ...Object.fromEntries(Object.entries(ownerKept).filter(([, value]) => value !== undefined)),
+    ...ownerKept,
     notified: keep(record.notified),
     ...(failed && { failed: keep(failed) }),
     ...(skipped && { skipped: keep(skipped) }),
@@ -369,7 +371,8 @@ async function deliverDue(
  * says) holds no other: the run goes on. Once the SMTP server or the account failed as a whole
  * (connection, login, sender, 421, quota), the run tries no further email and leaves the requests
  * owing one untouched, first in line for the next run, so no code is recorded for a send never
- * tried; webhooks still go. A request that keeps changing meanwhile stays due for the next run.
+ * tried (their webhooks wait with them; one owing only its webhook still gets it). A request that
+ * keeps changing meanwhile stays due for the next run.
  * Starts nothing after `startBy`, nor once `endBy` has passed.
  */
 export async function deliverOutbox(
