@@ -343,6 +343,6 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
     logFailure('quote-reports tallies cleanup', undefined, error),
   );
   const left = report.allRead && report.allCounted ? '' : ', some requests left out for time';
-  const late = owed ? ' (late; the report due ' + current + ' goes at the next run)' : '';
+  const late = owed ? ` (late; the report due ${current} goes at the next run)` : '';
   return `sent the report due ${monday}${late}: ${report.total} requests${report.csv ? ', CSV attached' : ''}${left}`;
 }
