@@ -8,7 +8,7 @@ import { openPublishingStore } from '../lib/blog-publishing';
 import { ownerEmailsPerHour } from '../lib/config';
 import { sendFloodSummaries } from '../lib/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
-import { createMailer, notifyTo } from '../lib/mailer';
+import { addressesLeft, createMailer, notifyTo } from '../lib/mailer';
 import { floodSummaryEmail } from '../lib/report-emails';
 import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/stores';
 import { STORE_NAMES } from '../lib/store-layout';
@@ -57,8 +57,10 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
       }),
     ),
     task('flood summary', async () => {
-      const held = await sendFloodSummaries(stores.rateLimits, stores.requests, now, (summary) =>
-        send(floodSummaryEmail(summary, ownerEmailsPerHour(), notifyTo(), deployContext)),
+      const held = await sendFloodSummaries(stores.rateLimits, stores.requests, now, (summary, took) =>
+        send(
+          floodSummaryEmail(summary, ownerEmailsPerHour(), addressesLeft(notifyTo(), took).join(', '), deployContext),
+        ),
       );
       return held ? `sent, ${held} requests held` : 'none due';
     }),

@@ -18,6 +18,21 @@ export function clientNetworks(ip: string): { client: string; wider?: string } {
   return { client: prefix(64), wider: prefix(48) };
 }
 
+/**
+ * The network whose flood of requests holds its own owner emails, never another's: an IPv6
+ * address's /48 (what one site or subscriber is delegated at most), an IPv4 address's /24.
+ */
+export function floodNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  const bits = address.kind() === 'ipv4' ? 24 : 48;
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toNormalizedString()}/${bits}`);
+  return `${network.toString()}/${bits}`;
+}
+
 /** A client as the store knows it: salted hashes of its networks. The raw IP is never stored. */
 export interface Client {
   /** The hash of its address (IPv4) or /64 (IPv6). */

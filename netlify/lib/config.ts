@@ -25,9 +25,9 @@ export function confirmationsPerDay(env: NodeJS.ProcessEnv = process.env): numbe
 }
 
 /**
- * Owner emails a clock hour, site-wide: far above a small business's leads; past it, a flood's
- * requests are stored and listed in one email after the hour, so the mail account's sending limit
- * is never used up by it.
+ * Owner emails a clock hour, site-wide: the backstop behind each network's own share, against a
+ * flood spread over many networks; far above a small business's leads, and below a day's allowance
+ * of the smallest mail plan. Past it, requests are stored and listed in one email after the hour.
  */
 export const DEFAULT_OWNER_EMAILS_PER_HOUR = 30;
 

@@ -1,15 +1,20 @@
 // The flood summary: the requests of a clock hour whose owner emails were held (owner-email-limit.ts),
 // in one email the owner acts on from a phone. It stays owed until sent: every run of the job that
 // sends it sends each past hour's summary not sent yet, so a mail outage in the hour after a flood
-// only delays it. A held request's own owner email stays held: the summary lists it, and the
-// owner's resend sends it. Its keys sit under the hour in the `quote-rate-limits` store, kept a
-// day after the summary went, then deleted by the run that finds them.
+// only delays it, and one hour's failing summary never holds another's. A held request's own owner
+// email stays held: the summary lists it, and the owner's resend sends it; but a summary the server
+// keeps refusing (for what a bot wrote in it, or for its address) gives way to the held requests' own
+// emails, which the retry job sends as any other. Its keys sit under the hour in the
+// `quote-rate-limits` store, kept a day after the summary went, then deleted by the run that finds them.
 import type { Store } from '@netlify/blobs';
 import { eachBounded } from './batch';
+import { failureScope } from './mail-failures';
+import type { Sent } from './mailer';
 import type { QuoteRecord } from './quote-record';
 import { readRequest } from './quote-store';
-import { sendOnce } from './send-once';
-import { DAY_MS, floodKeys, HOUR_MS, HOUR_PATTERN, startOf } from './store-layout';
+import { AddressesRefused, sendOnce } from './send-once';
+import { DAY_MS, floodKeys, HOUR_MS, HOUR_PATTERN, requestKeys, startOf } from './store-layout';
+import { updateJSON } from './versioned';
 
 /** Records a request of `hour` whose owner email was held, to be listed in that hour's summary. */
 export async function holdForSummary(store: Store, hour: string, id: string, now = Date.now()): Promise<void> {
@@ -58,18 +63,50 @@ async function summaryOf(requests: Store, hour: string, heldKeys: string[]): Pro
   };
 }
 
+/** A summary refused this many times for itself (not for a server down) gives way to the held requests' own emails. */
+export const REFUSALS_BEFORE_GIVING_WAY = 2;
+
 /**
- * Sends, with `send`, the summary of every hour that ended and held requests, unless it went:
- * each once (send-once.ts), listing every request the hour held. A request held after its hour's
- * summary went brings a new summary listing them all. Deletes the keys of hours summarized more
- * than a day ago. A failed send is thrown, after the hours before it went; the next run goes on.
- * Answers how many requests the summaries sent listed.
+ * Whether the server refused the summary itself for good (a 5xx for every address, or for what it
+ * says), rather than failing as a whole or for a while.
+ */
+function isRefusedSummary(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  if (error instanceof AddressesRefused || typeof responseCode !== 'number' || responseCode < 500) return false;
+  return failureScope(error) === 'message';
+}
+
+/**
+ * Makes each held request of the hour owe its own owner email again, due now: the retry job sends
+ * it, with the short version if the server refuses its words too.
+ */
+async function giveWay(limits: Store, requests: Store, hour: string, heldKeys: string[], now: number) {
+  await eachBounded(heldKeys, async (key) => {
+    const id = key.slice(key.lastIndexOf('-') + 1);
+    await requests.set(requestKeys.outbox(now, id), new Date(now).toISOString());
+    await updateJSON<QuoteRecord>(requests, requestKeys.record(id), (current) => {
+      if (current?.skipped?.owner !== 'flood') return undefined;
+      const { owner: _held, ...skipped } = current.skipped;
+      return { ...current, skipped };
+    });
+  });
+  await limits.set(floodKeys.gaveWay(hour), new Date(now).toISOString());
+}
+
+/**
+ * Sends, with `send` (given the addresses that took it already), the summary of every hour that
+ * ended and held requests, unless it went: each once (send-once.ts), listing every request the
+ * hour held. A request held after its hour's summary went brings a new summary listing them all.
+ * Each hour goes on its own: one that fails is tried again at the next run, the hours after it
+ * still go; one the server refused REFUSALS_BEFORE_GIVING_WAY times gives way to the held requests'
+ * own emails. Deletes the keys of hours summarized more than a day ago. Throws the failures after
+ * every hour was tried. Answers how many requests the summaries sent listed.
  */
 export async function sendFloodSummaries(
   limits: Store,
   requests: Store,
   now: number,
-  send: (summary: FloodSummary) => Promise<void>,
+  send: (summary: FloodSummary, took: readonly string[]) => Promise<Sent>,
 ): Promise<number> {
   const { directories } = await limits.list({ prefix: floodKeys.prefix, directories: true });
   const hours = directories
@@ -77,22 +114,39 @@ export async function sendFloodSummaries(
     .filter((hour) => HOUR_PATTERN.test(hour))
     .sort();
   let listed = 0;
+  const failures: unknown[] = [];
   for (const hour of hours) {
     const ended = startOf(hour) + HOUR_MS;
     if (ended + SETTLING_MS > now) continue;
     const { blobs } = await limits.list({ prefix: floodKeys.hourPrefix(hour) });
-    const held = blobs.map(({ key }) => key).filter((key) => key.startsWith(floodKeys.heldPrefix(hour)));
+    const keys = blobs.map(({ key }) => key);
+    const held = keys.filter((key) => key.startsWith(floodKeys.heldPrefix(hour)));
     const summaryKey = floodKeys.summary(hour, held.length);
-    if (held.length === 0 || (await wasSent(limits, summaryKey))) {
+    const settled = keys.includes(floodKeys.gaveWay(hour)) || (await wasSent(limits, summaryKey));
+    if (held.length === 0 || settled) {
       if (ended + DAY_MS <= now) await eachBounded(blobs, ({ key }) => limits.delete(key));
       continue;
     }
-    const summary = await summaryOf(requests, hour, held.sort());
-    // Every request it held was deleted since: the summary is settled, with nothing to send.
-    const empty = summary.requests.length + summary.unlisted === 0;
-    if (await sendOnce(limits, summaryKey, now, async () => (empty ? undefined : send(summary)))) {
-      listed += summary.requests.length;
+    try {
+      const summary = await summaryOf(requests, hour, held.sort());
+      // Every request it held was deleted since: the summary is settled, with nothing to send.
+      const empty = summary.requests.length + summary.unlisted === 0;
+      if (await sendOnce(limits, summaryKey, now, async (took) => (empty ? undefined : send(summary, took)))) {
+        listed += summary.requests.length;
+      }
+    } catch (error) {
+      failures.push(error);
+      if (!isRefusedSummary(error)) continue;
+      await limits.set(floodKeys.refused(hour, now), new Date(now).toISOString());
+      const refusals = keys.filter((key) => key.startsWith(floodKeys.refusedPrefix(hour))).length + 1;
+      if (refusals >= REFUSALS_BEFORE_GIVING_WAY) {
+        console.error(
+          `[quote-reports] flood summary of ${hour}: refused ${refusals} times, each held request goes as its own email`,
+        );
+        await giveWay(limits, requests, hour, held, now);
+      }
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} flood summaries not sent`);
   return listed;
 }

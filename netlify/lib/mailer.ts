@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { business } from '../../src/data/business';
 import { isLocal } from './config';
 import type { EmailContent } from './quote-emails';
@@ -13,9 +14,21 @@ import type { EmailContent } from './quote-emails';
  */
 export const AUTOMATED_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' } as const;
 
+/** An address the server refused while another took the email. */
+export interface RefusedAddress {
+  address: string;
+  error: unknown;
+}
+
+/**
+ * An email the server took: for each of its addresses, or for `to` alone while it refused the
+ * others (which stay owed). When it takes none, `send` throws.
+ */
+export type Sent = { kind: 'sent'; to: string[] } | { kind: 'partly-sent'; to: string[]; refused: RefusedAddress[] };
+
 export interface Mailer {
   /** `signal` ends the send, connecting included, however the server stalls. */
-  send(email: EmailContent, options?: { signal?: AbortSignal }): Promise<void>;
+  send(email: EmailContent, options?: { signal?: AbortSignal }): Promise<Sent>;
   /** Ends the SMTP connection once every email is sent. */
   close?(): void;
 }
@@ -43,6 +56,16 @@ function smtpOptions(env: NodeJS.ProcessEnv) {
 export function mailFrom(env: NodeJS.ProcessEnv = process.env): string {
   return env.MAIL_FROM || `"${business.name}" <${business.email}>`;
 }
+
+/** The addresses of a list such as QUOTE_NOTIFY_TO (`"Name" <a@x>, b@x`), lower case, each once. */
+export function addressesOf(list: string): string[] {
+  const parsed = addressparser(list, { flatten: true }).map(({ address }) => address.trim().toLowerCase());
+  return [...new Set(parsed.filter(Boolean))];
+}
+
+/** What `to` still owes: its addresses that did not take the email yet. */
+export const addressesLeft = (to: string, took: readonly string[] = []): string[] =>
+  addressesOf(to).filter((address) => !took.includes(address));
 
 export function notifyTo(env: NodeJS.ProcessEnv = process.env): string {
   return env.QUOTE_NOTIFY_TO || business.email;
@@ -73,6 +96,7 @@ function outboxMailer(dir: string, from: string): Mailer {
       await writeFile(file, info.message as Buffer);
       // Every time: each function has its own module instance, so "once" would be once per function.
       console.log(`[quote-mail] no SMTP configured: email written to ${file}`);
+      return { kind: 'sent', to: addressesOf(email.to) };
     },
   };
 }
@@ -93,13 +117,19 @@ export function createMailer(deployContext: string | undefined, env: NodeJS.Proc
     const transport = nodemailer.createTransport({ ...smtp, pool: true, maxConnections: 1 });
     return {
       async send(email, options) {
-        await transport.sendMail({
+        const info = await transport.sendMail({
           from,
           ...email,
           headers: AUTOMATED_HEADERS,
           subject: subjectFor(email.subject, deployContext),
           signal: options?.signal,
         });
+        const to = (info.accepted ?? []).map((address) => String(address).toLowerCase());
+        // The server took some addresses and refused the others, each with its own reply.
+        const refused = ((info as { rejectedErrors?: (Error & { recipient?: string })[] }).rejectedErrors ?? []).map(
+          (error) => ({ address: String(error.recipient ?? '').toLowerCase(), error }),
+        );
+        return refused.length ? { kind: 'partly-sent', to, refused } : { kind: 'sent', to };
       },
       close: () => transport.close(),
     };

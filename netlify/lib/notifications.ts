@@ -5,9 +5,10 @@
 // every request.
 import type { Store } from '@netlify/blobs';
 import type { WebhookSettings } from './config';
-import type { Mailer } from './mailer';
+import { failureCode, failureScope, isRefusedForContent } from './mail-failures';
+import { addressesLeft, type Mailer } from './mailer';
 import type { OwnerEmailAllowance } from './owner-email-limit';
-import { homeownerConfirmation, ownerNotification, type EmailContent } from './quote-emails';
+import { homeownerConfirmation, ownerNotification, ownerShortNotification } from './quote-emails';
 import { isSettled, notificationStatus, type Delivery, type QuoteRecord, type Recipient } from './quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
 import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
@@ -26,26 +27,6 @@ export function nextAttemptAt(record: QuoteRecord): number {
   return Date.parse(record.lastAttemptAt) + wait;
 }
 
-interface SmtpFailure {
-  code?: unknown;
-  responseCode?: unknown;
-  command?: unknown;
-}
-
-/** The server refused one recipient, not the connection, login or sender: other emails may still go. */
-const isRecipientFailure = (error: unknown) => (error as SmtpFailure | null)?.command === 'RCPT TO';
-
-/**
- * The server took the connection, login, sender and recipient and refused only this message at the
- * end of DATA (5xx), as some providers do for an unverified recipient: whether or not it is taken
- * as the homeowner's refusal for good, other requests' emails may still go.
- */
-function isMessageRefusal(recipient: Recipient, error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as SmtpFailure;
-  if (isRecipientFailure(error)) return true;
-  return recipient === 'homeowner' && command === 'DATA' && typeof responseCode === 'number' && responseCode >= 500;
-}
-
 /**
  * The one failure never retried: the homeowner's own address refused with a 5xx, as for a mistyped
  * address. On RCPT TO; or at the end of DATA, where some providers refuse an unverified recipient,
@@ -54,20 +35,14 @@ function isMessageRefusal(recipient: Recipient, error: unknown): boolean {
  * to fix, so their emails are retried.
  */
 export function isRefusedHomeowner(recipient: Recipient, error: unknown, ownerSent: boolean): boolean {
-  const { responseCode, command } = (error ?? {}) as SmtpFailure;
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   if (recipient !== 'homeowner' || typeof responseCode !== 'number' || responseCode < 500) return false;
-  return isRecipientFailure(error) || (command === 'DATA' && ownerSent);
+  if (failureScope(error) === 'server') return false;
+  return command === 'RCPT TO' || (command === 'DATA' && ownerSent);
 }
 
-/** What a failure is recorded and logged as: the SMTP reply code, else the error code or name. SMTP messages quote addresses. */
-export function failureCode(error: unknown): string {
-  const { responseCode, code } = (error ?? {}) as SmtpFailure;
-  if (typeof responseCode === 'number') return String(responseCode);
-  // The only abort is the send's own time limit.
-  if (code === 'EABORT') return 'timeout';
-  if (typeof code === 'string') return code;
-  return error instanceof Error ? error.name : 'unknown';
-}
+/** What an email not tried is owed as: the run stopped sending first (its server failed, or its time ran out). */
+export const NOT_TRIED = 'not tried';
 
 /** Where a request's notifications go, and by when every attempt must have ended. */
 export interface Channels {
@@ -97,31 +72,34 @@ function owedBy(record: QuoteRecord, channels: Channels): Delivery[] {
   return deliveries.filter((delivery) => !isSettled(record, delivery));
 }
 
-/** `record` as owing `deliveries` again, however they were settled. */
+/** `record` as owing `deliveries` again, however they were settled (the owner email to every address). */
 function owing(record: QuoteRecord, deliveries: Delivery[]): QuoteRecord {
   const keep = <T>(entries: Partial<Record<Delivery, T>>) =>
     Object.fromEntries(Object.entries(entries).filter(([delivery]) => !deliveries.includes(delivery as Delivery)));
-  const { failed, skipped } = record;
+  const { failed, skipped, ownerSentTo, ownerEmailShortened, ...rest } = record;
+  const ownerKept = deliveries.includes('owner')
+    ? {}
+    : { ...(ownerSentTo && { ownerSentTo }), ...(ownerEmailShortened && { ownerEmailShortened }) };
   return {
-    ...record,
+    ...rest,
+    ...ownerKept,
     notified: keep(record.notified),
     ...(failed && { failed: keep(failed) }),
     ...(skipped && { skipped: keep(skipped) }),
   };
 }
 
+type Outcome = Partial<Pick<QuoteRecord, 'notified' | 'failed' | 'skipped' | 'ownerEmailShortened'>>;
+
 /** `record` with the outcome of `delivery` in place of whatever was recorded for it before (a resend's). */
-function settle(
-  record: QuoteRecord,
-  delivery: Delivery,
-  outcome: Partial<Pick<QuoteRecord, 'notified' | 'failed' | 'skipped'>>,
-): QuoteRecord {
+function settle(record: QuoteRecord, delivery: Delivery, outcome: Outcome): QuoteRecord {
   const cleared = owing(record, [delivery]);
   return {
     ...cleared,
     notified: { ...cleared.notified, ...outcome.notified },
     ...(outcome.failed && { failed: { ...cleared.failed, ...outcome.failed } }),
     ...(outcome.skipped && { skipped: { ...cleared.skipped, ...outcome.skipped } }),
+    ...(outcome.ownerEmailShortened && { ownerEmailShortened: outcome.ownerEmailShortened }),
   };
 }
 
@@ -139,60 +117,112 @@ async function record(requests: Store, id: string, change: (current: QuoteRecord
 
 export interface Attempt {
   record: QuoteRecord;
-  /** What is still owed after the attempt, each with the code of its failure. */
+  /** What is still owed after the attempt, each with the code of its own failure (or NOT_TRIED). */
   owed: Partial<Record<Delivery, string>>;
-  /** An SMTP failure not about one recipient (login, sender, connection, time): every email would fail alike. */
+  /** An SMTP failure of the server or the account (connection, login, sender, 421, quota): every email would fail alike. */
   mailServerError?: unknown;
+}
+
+/** What one email came to: sent (to some addresses at least), settled for good, or still owed with its code. */
+type EmailResult =
+  | { kind: 'recorded'; change: (current: QuoteRecord) => QuoteRecord; owed?: string; serverError?: unknown }
+  | { kind: 'owed'; code: string; serverError?: unknown };
+
+const serverErrorOf = (error: unknown) => (failureScope(error) === 'server' ? error : undefined);
+
+/**
+ * The owner email to every QUOTE_NOTIFY_TO address that has not taken it yet. One the server refuses
+ * for what it says is followed at once by the short version without the visitor's words; when that
+ * is refused too, it counts as the server's failure. An address refused while another took it stays
+ * owed, and is tried alone next time.
+ */
+async function emailOwner(current: QuoteRecord, channels: Channels): Promise<EmailResult> {
+  const left = addressesLeft(channels.notifyTo, current.ownerSentTo);
+  const sent =
+    (at: string, outcome: Outcome = {}) =>
+    (r: QuoteRecord) =>
+      settle(r, 'owner', { ...outcome, notified: { owner: at } });
+  if (left.length === 0) return { kind: 'recorded', change: sent(new Date().toISOString()) };
+  const to = left.join(', ');
+  const signal = () => cutOff(SEND_TIMEOUT_MS, channels.endBy);
+  let shortened: string | undefined;
+  let result;
+  try {
+    result = await channels.mailer.send(ownerNotification(current, to), { signal: signal() });
+  } catch (error) {
+    if (!isRefusedForContent(error))
+      return { kind: 'owed', code: failureCode(error), serverError: serverErrorOf(error) };
+    shortened = failureCode(error);
+    console.error(
+      `[quote-notify] request ${current.id}: owner email refused for its content (${shortened}), sending the short one`,
+    );
+    try {
+      result = await channels.mailer.send(ownerShortNotification(current, to), { signal: signal() });
+    } catch (shortError) {
+      return { kind: 'owed', code: failureCode(shortError), serverError: shortError };
+    }
+  }
+  const outcome: Outcome = shortened ? { ownerEmailShortened: shortened } : {};
+  const at = new Date().toISOString();
+  if (result.kind === 'sent') return { kind: 'recorded', change: sent(at, outcome) };
+  const [first] = result.refused;
+  const took = result.to;
+  return {
+    kind: 'recorded',
+    change: (r) => ({ ...r, ...outcome, ownerSentTo: [...new Set([...(r.ownerSentTo ?? []), ...took])] }),
+    owed: failureCode(first!.error),
+    serverError: result.refused.map(({ error }) => serverErrorOf(error)).find((error) => error !== undefined),
+  };
+}
+
+/** The homeowner's confirmation; `ownerSent`: the owner email went through the same connection just before. */
+async function emailHomeowner(current: QuoteRecord, channels: Channels, ownerSent: boolean): Promise<EmailResult> {
+  try {
+    await channels.mailer.send(homeownerConfirmation(current), { signal: cutOff(SEND_TIMEOUT_MS, channels.endBy) });
+    const at = new Date().toISOString();
+    return { kind: 'recorded', change: (r) => settle(r, 'homeowner', { notified: { homeowner: at } }) };
+  } catch (error) {
+    const code = failureCode(error);
+    if (!isRefusedHomeowner('homeowner', error, ownerSent))
+      return { kind: 'owed', code, serverError: serverErrorOf(error) };
+    console.error(`[quote-notify] request ${current.id}: homeowner email refused for good (${code})`);
+    return {
+      kind: 'recorded',
+      change: (r) => settle(r, 'homeowner', { failed: { homeowner: code }, skipped: { homeowner: 'refused' } }),
+    };
+  }
 }
 
 /**
  * Sends what `current` owes as given (a resend's owes again what was settled), the emails first
  * and the webhook apart from them, recording each outcome on the latest version as it comes. A
  * refused homeowner address and a webhook refused by its receiver are final; any other failure
- * leaves that delivery owed (an email's also the ones after it).
+ * leaves that delivery owed with its own code. A failure of one message leaves the other email
+ * free to go; a failure of the server or the account leaves the other untried (NOT_TRIED), as it
+ * does once `endBy` has passed.
  */
 export async function sendOwed(requests: Store, current: QuoteRecord, channels: Channels): Promise<Attempt> {
-  const emails: [Recipient, () => EmailContent][] = [
-    ['owner', () => ownerNotification(current, channels.notifyTo)],
-    ['homeowner', () => homeownerConfirmation(current)],
-  ];
   const due = owedBy(current, channels);
   const owed: Attempt['owed'] = {};
-  let mailError: unknown;
-  let mailErrorRecipient: Recipient = 'owner';
+  let mailServerError: unknown;
   let ownerSent = false;
-  for (const [recipient, compose] of emails) {
+  for (const recipient of ['owner', 'homeowner'] as const) {
     if (!due.includes(recipient)) continue;
-    if (mailError !== undefined) {
-      owed[recipient] = failureCode(mailError);
+    if (mailServerError !== undefined || Date.now() >= (channels.endBy ?? Infinity)) {
+      owed[recipient] = NOT_TRIED;
       continue;
     }
-    const slot = recipient === 'owner' ? await channels.ownerEmails?.(current.id) : undefined;
-    if (slot === 'held') {
+    if (recipient === 'owner' && (await channels.ownerEmails?.(current.id)) === 'held') {
       current = await record(requests, current.id, (r) => settle(r, 'owner', { skipped: { owner: 'flood' } }));
       continue;
     }
-    let change: (r: QuoteRecord) => QuoteRecord;
-    try {
-      await channels.mailer.send(compose(), { signal: cutOff(SEND_TIMEOUT_MS, channels.endBy) });
-      ownerSent ||= recipient === 'owner';
-      const at = new Date().toISOString();
-      change = (r) => settle(r, recipient, { notified: { [recipient]: at } });
-    } catch (error) {
-      // The hour counts new requests, not attempts: the retry job sends this one without a slot.
-      // A slot not given back only lets the hour email one request fewer.
-      await slot?.release().catch(() => undefined);
-      const code = failureCode(error);
-      if (!isRefusedHomeowner(recipient, error, ownerSent)) {
-        mailError = error;
-        mailErrorRecipient = recipient;
-        owed[recipient] = code;
-        continue;
-      }
-      console.error(`[quote-notify] request ${current.id}: ${recipient} email refused for good (${code})`);
-      change = (r) => settle(r, recipient, { failed: { [recipient]: code }, skipped: { [recipient]: 'refused' } });
-    }
-    current = await record(requests, current.id, change);
+    const result =
+      recipient === 'owner' ? await emailOwner(current, channels) : await emailHomeowner(current, channels, ownerSent);
+    if (result.kind === 'recorded') current = await record(requests, current.id, result.change);
+    const code = result.kind === 'owed' ? result.code : result.owed;
+    if (code !== undefined) owed[recipient] = code;
+    else ownerSent ||= recipient === 'owner';
+    mailServerError ??= result.serverError;
   }
   if (channels.webhook && due.includes('webhook')) {
     const outcome = await postQuote(channels.webhook, current, cutOff(WEBHOOK_TIMEOUT_MS, channels.endBy));
@@ -206,8 +236,6 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
       owed.webhook = outcome.code;
     }
   }
-  const mailServerError =
-    mailError !== undefined && !isMessageRefusal(mailErrorRecipient, mailError) ? mailError : undefined;
   return { record: current, owed, mailServerError };
 }
 
@@ -280,28 +308,29 @@ function giveUp(requests: Store, id: string, owed: Attempt['owed']): Promise<Quo
   });
 }
 
-/** Stands in for the mailer once the server failed as a whole: the run's other emails fail alike, without connecting. */
-const failingMailer = (error: unknown): Mailer => ({ send: () => Promise.reject(error) });
-
-type Outcome = keyof RetryReport;
+type RunOutcome = keyof RetryReport;
 
 /**
  * One due outbox entry: claim its request, deliver what it owes, then clear the entry, move it to
- * the next attempt's time, or give up. Answers the outcome and, after an SMTP failure of the
- * whole server, the mailer the run's later emails get.
+ * the next attempt's time, or give up. `mailDown`: the server failed as a whole earlier in the run,
+ * so a request owing an email is left as it is, untried, first in line for the next run. Answers
+ * the outcome and the server's failure, if this attempt met one.
  */
 async function deliverDue(
   requests: Store,
   { key, id }: { key: string; id: string },
   channels: Channels,
   now: number,
-): Promise<{ outcome: Outcome | undefined; mailer?: Mailer }> {
+  mailDown: boolean,
+): Promise<{ outcome: RunOutcome | undefined; mailServerError?: unknown }> {
   const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
   // Without a record by its due time, the store failed between the entry and the record.
-  if (!entry || owedBy(entry.data, channels).length === 0) {
+  const due = entry ? owedBy(entry.data, channels) : [];
+  if (!entry || due.length === 0) {
     await requests.delete(key);
     return { outcome: undefined };
   }
+  if (mailDown && due.some((delivery) => delivery !== 'webhook')) return { outcome: 'stillPending' };
   const claimed: QuoteRecord = {
     ...entry.data,
     attempts: entry.data.attempts + 1,
@@ -310,12 +339,12 @@ async function deliverDue(
   const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
   if (!claim.written) return { outcome: 'stillPending' };
   const attempt = await sendOwed(requests, claimed, channels);
-  const mailer = attempt.mailServerError === undefined ? undefined : failingMailer(attempt.mailServerError);
+  const { mailServerError } = attempt;
   const settled = (current: QuoteRecord) =>
     notificationStatus(current) === 'notification-failed' ? 'failed' : 'delivered';
   if (Object.keys(attempt.owed).length === 0) {
     await requests.delete(key);
-    return { outcome: settled(attempt.record), mailer };
+    return { outcome: settled(attempt.record), mailServerError };
   }
   if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
     // Noted first, so the weekly report of the week it is given up in names it, whenever it came in.
@@ -325,44 +354,51 @@ async function deliverDue(
     console.error(
       `[quote-notify-retry] request ${id}: failed for ${GIVE_UP_AFTER_MS / DAY_MS} days, given up (${describeOwed(attempt.owed)})`,
     );
-    return { outcome: settled(given), mailer };
+    return { outcome: settled(given), mailServerError };
   }
+  // Behind every request not tried yet: a request that keeps failing never holds the others.
   await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
   await requests.delete(key);
   console.error(`[quote-notify-retry] request ${id} still pending (${describeOwed(attempt.owed)})`);
-  return { outcome: 'stillPending', mailer };
+  return { outcome: 'stillPending', mailServerError };
 }
 
 /**
- * The scheduled job: for each outbox entry that is due, claim its request (only one job run or
- * instance wins the compare-and-set), deliver what it owes, then clear the entry, or move it to
- * the next attempt's time; after GIVE_UP_AFTER_MS, record what is still owed as failed. Once the
- * SMTP server failed as a whole (login, sender, connection, time), the run's later emails count
- * as failed alike without connecting again, so a backlog moves on together; webhooks still go. A
- * request that keeps changing meanwhile stays due for the next run. Starts nothing after `startBy`.
+ * The scheduled job: for each outbox entry that is due, oldest due first, claim its request (only
+ * one job run or instance wins the compare-and-set), deliver what it owes, then clear the entry, or
+ * move it to the next attempt's time, behind the others; after GIVE_UP_AFTER_MS, record what is
+ * still owed as failed, each with its own code. A message refused (for one address or for what it
+ * says) holds no other: the run goes on. Once the SMTP server or the account failed as a whole
+ * (connection, login, sender, 421, quota), the run tries no further email and leaves the requests
+ * owing one untouched, first in line for the next run, so no code is recorded for a send never
+ * tried (their webhooks wait with them; one owing only its webhook still gets it). A request that
+ * keeps changing meanwhile stays due for the next run.
+ * Starts nothing after `startBy`, nor once `endBy` has passed.
  */
 export async function deliverOutbox(
   requests: Store,
   run: Channels & { now?: number; startBy?: number },
 ): Promise<RetryReport> {
-  const { now = Date.now(), startBy = Infinity } = run;
+  const { now = Date.now(), startBy = Infinity, endBy = Infinity } = run;
   const { blobs } = await requests.list({ prefix: requestKeys.outboxPrefix });
   const entries = blobs.flatMap(({ key }) => {
     const entry = parseOutboxKey(key);
     return entry ? [{ key, ...entry }] : [];
   });
-  const due = entries.filter((entry) => entry.dueAt <= now).sort((a, b) => a.dueAt - b.dueAt);
+  const due = entries
+    .filter((entry) => entry.dueAt <= now)
+    .sort((a, b) => a.dueAt - b.dueAt || a.id.localeCompare(b.id));
   const report: RetryReport = { delivered: 0, failed: 0, stillPending: entries.length - due.length };
-  let channels: Channels = run;
+  let mailDown = false;
   for (const entry of due) {
-    if (Date.now() > startBy) {
+    if (Date.now() > Math.min(startBy, endBy)) {
       report.stillPending++;
       continue;
     }
     try {
-      const { outcome, mailer } = await deliverDue(requests, entry, channels, now);
+      const { outcome, mailServerError } = await deliverDue(requests, entry, run, now, mailDown);
       if (outcome) report[outcome]++;
-      if (mailer) channels = { ...channels, mailer };
+      mailDown ||= mailServerError !== undefined;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       console.error(`[quote-notify-retry] request ${entry.id} changed while notifying: left for the next run`);

@@ -1,57 +1,74 @@
-// The hourly limit of owner emails (QUOTE_OWNER_EMAILS_PER_HOUR), so a flood of requests never uses
-// up the mail account the owner's leads depend on. It counts new requests: a request's first
-// sending takes one of the clock hour's numbered slots, each taken by one request with a write only
-// if new, so concurrent instances cannot pass the limit; a send that fails gives its slot back. The
-// retry job and the owner's resend never take one and are never held. A new request that finds
-// every slot taken is held: stored as always, and listed in the hour's flood summary (flood-summary.ts).
+// The hourly limits of owner emails, so a flood of requests never uses up the mail account the
+// owner's leads depend on, and never holds a real lead from another network. Holds are per network
+// first: each network (an IPv6 /48, an IPv4 /24, see `floodNetwork`) gets as many owner emails a
+// clock hour as one client may send requests (QUOTE_RATE_LIMIT_PER_HOUR); past them, that network's
+// new requests are held. A site-wide ceiling (QUOTE_OWNER_EMAILS_PER_HOUR) is only the backstop
+// against a flood spread over many networks. A request's first sending takes one numbered slot of
+// its network's hour and one of the site's, each with a write only if new, so concurrent instances
+// cannot pass a limit. A slot is kept whether or not the email then went: the retry job sends it
+// later without a limit, so a flood during a mail outage is held as any other. A held request is
+// stored as always and listed in the hour's flood summary (flood-summary.ts).
 import type { Store } from '@netlify/blobs';
 import { randomInt } from 'node:crypto';
+import { floodNetwork } from './client-networks';
 import { holdForSummary } from './flood-summary';
 import { logFailure } from './http';
+import { saltedHash } from './salted-hash';
 import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from './store-layout';
-import { deleteEntry, writeIf } from './versioned';
+import { writeIf } from './versioned';
 
 /** A slot counts within its hour: the hour is deleted two hours after it began. */
 export const OWNER_EMAIL_RECORDS = { prefix: ownerEmailKeys.prefix, pattern: HOUR_PATTERN, keptMs: 2 * HOUR_MS };
 
-/** A slot a new request took: given back when its owner email fails. */
-export interface OwnerEmailSlot {
-  release(): Promise<void>;
+/** Whether new request `id` may email the owner now, or is `held` for its hour's flood summary. */
+export type OwnerEmailAllowance = (id: string) => Promise<'send' | 'held'>;
+
+export interface OwnerEmailLimits {
+  /** Site-wide owner emails a clock hour: the backstop. */
+  perHour: number;
+  /** Owner emails a clock hour for one network. */
+  perNetwork: number;
+  /** The client's address, whose network is counted (only its salted hash is stored). */
+  ip: string;
 }
 
-/** Whether new request `id` may email the owner now: its slot, or `held` when the hour's are used up. */
-export type OwnerEmailAllowance = (id: string) => Promise<OwnerEmailSlot | 'held'>;
-
-/** What the email takes when the limit cannot be read or written: nothing to give back. */
-const UNCOUNTED: OwnerEmailSlot = { release: () => Promise.resolve() };
-
 /**
- * Takes a slot of the current hour for each new request, `perHour` at most. When the store cannot
- * be read or written, the email goes: a lead the owner never hears of costs more than a flood's emails.
+ * Takes a slot of the current hour for each new request, from its network's and then the site's.
+ * When the store cannot be read or written, the email goes: a lead the owner never hears of costs
+ * more than a flood's emails.
  */
-export function ownerEmailAllowance(store: Store, perHour: number): OwnerEmailAllowance {
+export function ownerEmailAllowance(store: Store, limits: OwnerEmailLimits): OwnerEmailAllowance {
   return (id) =>
-    takeOwnerEmail(store, perHour, id).catch((error: unknown) => {
+    takeOwnerEmail(store, limits, id).catch((error: unknown) => {
       logFailure(`quote-notify ${id} owner-email limit unread, emailed anyway`, undefined, error);
-      return UNCOUNTED;
+      return 'send' as const;
     });
 }
 
-async function takeOwnerEmail(store: Store, perHour: number, id: string): Promise<OwnerEmailSlot | 'held'> {
-  const hour = hourOf(Date.now());
-  const prefix = ownerEmailKeys.slotsPrefix(hour);
-  const { blobs } = await store.list({ prefix });
+/** Takes one of the `count` numbered slots under `prefix` for `id`; false when every one is taken. */
+async function takeSlot(store: Store, prefix: string, count: number, id: string): Promise<boolean> {
+  // Only the slots themselves: the hour's networks sit in folders below the site's slots.
+  const { blobs } = await store.list({ prefix, directories: true });
   const taken = new Set(blobs.map(({ key }) => Number(key.slice(prefix.length))));
   // From a random slot on, in turn: concurrent requests seldom try the same one, and the free slots
   // are never listed, so any limit costs the same memory.
-  const first = randomInt(perHour);
-  for (let next = 0; next < perHour && taken.size < perHour; next++) {
-    const slot = (first + next) % perHour;
+  const first = randomInt(count);
+  for (let next = 0; next < count && taken.size < count; next++) {
+    const slot = (first + next) % count;
     if (taken.has(slot)) continue;
-    const key = ownerEmailKeys.slot(hour, slot);
-    if ((await writeIf(store, key, id, { onlyIfNew: true })).written) return { release: () => deleteEntry(store, key) };
+    if ((await writeIf(store, `${prefix}${slot}`, id, { onlyIfNew: true })).written) return true;
     taken.add(slot);
   }
+  return false;
+}
+
+async function takeOwnerEmail(store: Store, limits: OwnerEmailLimits, id: string): Promise<'send' | 'held'> {
+  const hour = hourOf(Date.now());
+  const network = await saltedHash(store, floodNetwork(limits.ip));
+  const allowed =
+    (await takeSlot(store, ownerEmailKeys.networkPrefix(hour, network), limits.perNetwork, id)) &&
+    (await takeSlot(store, ownerEmailKeys.slotsPrefix(hour), limits.perHour, id));
+  if (allowed) return 'send';
   await holdForSummary(store, hour, id);
   return 'held';
 }

@@ -268,6 +268,46 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
   return { to: notifyTo, replyTo: fields.email, subject, text, html: body };
 }
 
+/** A dialled US number as people write it, `(214) 555-0100`; any other as dialled. */
+function dialledForReading(tel: string): string {
+  const number = tel.replace(/^tel:/, '').split(',')[0]!;
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(number);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : number;
+}
+
+/**
+ * To the owner when the server refused the full owner email for what it says (a visitor's link or
+ * words): the same news without the visitor's words, so the owner still hears of every request.
+ * The reference, when it came, the name only if it passes `greetingName`, and the phone as digits
+ * to tap.
+ */
+export function ownerShortNotification(record: QuoteRecord, notifyTo: string): EmailContent {
+  const name = greetingName(record.fields.name);
+  const tel = telHref(record.fields.phone);
+  const phone = tel ? dialledForReading(tel) : undefined;
+  const subject = `${name ?? 'New quote request'} · ref ${record.id} · short version`;
+  const lines = [
+    `A new quote request came in ${businessDateTime(new Date(record.createdAt))}.`,
+    'Your mail server refused its full email for something the visitor wrote, so this short one leaves their words out.',
+    'The request is stored in full under its reference, and the weekly report lists it.',
+  ];
+  const who = name ? `Name: ${name}` : 'Name: left out (it may hold a link)';
+  const reach = phone ? `Phone: ${phone}` : 'Phone: not one that can be dialed as typed';
+  const text = [subject, '', ...lines, '', who, reach, `Reference: ${record.id}`].join('\n');
+  const body = emailPage(subject, lines[0]!, [
+    emailRow(
+      `<h1 style="margin:0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(name ?? 'New quote request')}</h1>` +
+        `<div>${labelled('Reference', escapeHtml(record.id))}</div>`,
+      'padding-top:20px',
+    ),
+    ...(tel && phone ? [emailRow(buttonRow([{ href: tel, label: `Call ${phone}` }]), 'padding-top:4px')] : []),
+    ruledRow(lines.map((line) => `<p style="margin:0 0 10px">${escapeHtml(line)}</p>`).join('')),
+    ...(name ? [] : [emailRow(escapeHtml(who))]),
+    ...(phone ? [] : [emailRow(escapeHtml(reach))]),
+  ]);
+  return { to: notifyTo, replyTo: business.email, subject, text, html: body };
+}
+
 const hoursLine = () => business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ');
 
 /**

@@ -250,7 +250,11 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
         mailer,
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
-        ownerEmails: ownerEmailAllowance(stores.rateLimits, ownerEmailsPerHour()),
+        ownerEmails: ownerEmailAllowance(stores.rateLimits, {
+          perHour: ownerEmailsPerHour(),
+          perNetwork: rateLimitPerHour(),
+          ip: context.ip,
+        }),
       });
     } finally {
       mailer.close?.();

@@ -59,6 +59,16 @@ export interface QuoteRecord {
    * `flood`, the hour's owner emails were used up by new requests: the request is listed in that hour's flood summary.
    */
   skipped?: Partial<Record<Delivery, HeldBack | 'refused' | 'spam' | 'flood'>>;
+  /**
+   * Owner addresses (QUOTE_NOTIFY_TO) that took the owner email while the server refused another:
+   * the next attempt goes to the others alone. Absent once every address took it.
+   */
+  ownerSentTo?: string[];
+  /**
+   * The owner email was refused for what it says (the reply code): a short one without the
+   * visitor's words went instead, and `notified.owner` is when.
+   */
+  ownerEmailShortened?: string;
   /** Sending attempts so far, and when the latest started (the retry job waits after it). */
   attempts: number;
   lastAttemptAt: string;

@@ -266,6 +266,13 @@ function unpublishedSection({ report }: ReportView): Section | undefined {
   };
 }
 
+/** A report sent after a later Monday came: it could not go when it was due. */
+function lateSection({ report }: ReportView): Section | undefined {
+  if (!report.lateFrom) return undefined;
+  const line = `This report was due ${calendarDate(report.lateFrom)!}, but the mail server refused it until now. The report for the week after comes next.`;
+  return { text: ['Sent late', line], html: h2('Sent late') + paragraphs([line]) };
+}
+
 /** Last week's report, when the run sending it was stopped mid-send. */
 function lastWeekSection({ report, deployContext }: ReportView): Section | undefined {
   const last = report.unconfirmedWeek;
@@ -314,6 +321,7 @@ export function weeklyReportEmail(report: WeeklyReport, to: string, deployContex
       : `${count(report.spamHeld, 'request')} caught by the spam trap: stored, not emailed to you.`;
   const requests = requestsSection(view, headline);
   const ruled = [
+    lateSection(view),
     sourcesSection(view),
     { text: [`Spam: ${spam}`], html: h2('Spam') + `<div>${escapeHtml(spam)}</div>` },
     problemsSection(view),
@@ -402,7 +410,7 @@ export function floodSummaryEmail(
   const date = businessDate(hourStart);
   const subject = `${count(held, 'more request')} between ${hourRange(hourStart)} — likely a flood`;
   const lines = [
-    `On ${calendarDate(date)!} (Central time), up to ${count(perHour, 'request')} an hour ${perHour === 1 ? 'is' : 'are'} emailed to you one by one. ${held === 1 ? 'This one' : `These ${held}`} came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
+    `On ${calendarDate(date)!} (Central time), ${held === 1 ? 'this one' : `these ${held}`} came in from a network that sent more requests that hour than one visitor may, or past the ${count(perHour, 'request')} an hour the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
     'Many requests in one hour are usually a bot. Call the real ones back as usual.',
   ];
   const notListed = unlisted

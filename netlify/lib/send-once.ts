@@ -1,9 +1,11 @@
 // What a scheduled job does once per period (the weekly report, an hour's flood summary, a day's
 // build of scheduled posts), however many runs or instances of the job see it due: a run claims it by
 // compare-and-set right before sending, records it sent after, and gives the claim back when sending
-// failed, so a later run tries again.
+// failed, so a later run tries again. An email the server took for some of its addresses and
+// refused for others stays owed to those others alone.
 import type { Store } from '@netlify/blobs';
-import { deleteEntry, readVersioned, writeIf, type Versioned } from './versioned';
+import type { Sent } from './mailer';
+import { readVersioned, writeIf, type Versioned } from './versioned';
 
 interface SendingState {
   /** When a run claimed it, just before sending: a run stopped mid-send leaves it behind. */
@@ -11,6 +13,21 @@ interface SendingState {
   sentAt?: string;
   /** When a later run found the claim of a run stopped mid-send, under the rule `leave`. */
   unconfirmedAt?: string;
+  /** When the last send failed: it is still owed. */
+  failedAt?: string;
+  /** The addresses that took the email while others refused it: the next send goes to the others alone. */
+  sentTo?: string[];
+}
+
+/** What a send answers: the email as the server took it, or nothing when it has no addresses (a build). */
+export type SendOutcome = Sent | void;
+
+/** The server took the email for some addresses and refused the rest, which stay owed. */
+export class AddressesRefused extends Error {
+  override name = 'AddressesRefused';
+  constructor(refused: readonly { error: unknown }[]) {
+    super(`${refused.length} of the email's addresses refused it`, { cause: refused[0]?.error });
+  }
 }
 
 /** A run has 30 s: a claim ten minutes old belongs to a run that is over. */
@@ -30,31 +47,49 @@ export type SendState =
   | { state: 'unconfirmed'; claimedAt: string; firstSeen: boolean }
   | {
       state: 'due';
+      /** When an earlier send failed: it has been owed since. */
+      failedAt?: string;
       /**
-       * Claims it, then sends with `send` and records it sent. Answers false when another run
-       * claimed it first. A failed send is thrown, its claim given back.
+       * Claims it, then sends with `send` (given the addresses that took it already) and records it
+       * sent. Answers false when another run claimed it first. A failed send is thrown, its claim
+       * given back; addresses refused while others took it as AddressesRefused.
        */
-      send(send: () => Promise<void>): Promise<boolean>;
+      send(send: (took: readonly string[]) => Promise<SendOutcome>): Promise<boolean>;
     };
 
 const isFresh = (state: SendingState, now: number) => now - Date.parse(state.claimedAt ?? '') < CLAIM_EXPIRES_MS;
 
-/** Claims `key` from the version `current` read, sends, and records it sent. */
+/** Claims `key` from the version `current` read, sends, and records it sent, or still owed to whom it is. */
 async function claimAndSend(
   store: Store,
   key: string,
   current: Versioned<SendingState> | undefined,
   now: number,
-  send: () => Promise<void>,
+  send: (took: readonly string[]) => Promise<SendOutcome>,
 ): Promise<boolean> {
-  const claim: SendingState = { claimedAt: new Date(now).toISOString() };
+  const took = current?.data.sentTo ?? [];
+  const claim: SendingState = { claimedAt: new Date(now).toISOString(), ...(took.length && { sentTo: took }) };
   const claimed = await writeIf(store, key, claim, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
   if (!claimed.written) return false;
+  const owed = (sentTo: string[]) =>
+    writeIf(
+      store,
+      key,
+      { failedAt: new Date().toISOString(), ...(sentTo.length && { sentTo }) } satisfies SendingState,
+      {
+        onlyIfMatch: claimed.etag,
+      },
+    ).catch(() => undefined);
+  let sent: SendOutcome;
   try {
-    await send();
+    sent = await send(took);
   } catch (error) {
-    await deleteEntry(store, key).catch(() => undefined);
+    await owed(took);
     throw error;
+  }
+  if (sent?.kind === 'partly-sent') {
+    await owed([...new Set([...took, ...sent.to])]);
+    throw new AddressesRefused(sent.refused);
   }
   // Conditional, so a write whose answer was lost is tried again and settled by reading.
   await writeIf(store, key, { sentAt: new Date().toISOString() } satisfies SendingState, {
@@ -74,8 +109,8 @@ export async function sendState(
   const state = current?.data;
   if (state?.sentAt) return { state: 'sent' };
   if (state?.unconfirmedAt) return { state: 'unconfirmed', claimedAt: state.claimedAt ?? '', firstSeen: false };
-  if (state && isFresh(state, now)) return { state: 'sending' };
-  if (current && afterCutOff === 'leave') {
+  if (state?.claimedAt && isFresh(state, now)) return { state: 'sending' };
+  if (current && state?.claimedAt && afterCutOff === 'leave') {
     const marked = await writeIf(
       store,
       key,
@@ -84,9 +119,13 @@ export async function sendState(
         onlyIfMatch: current.etag,
       },
     );
-    return { state: 'unconfirmed', claimedAt: state?.claimedAt ?? '', firstSeen: marked.written };
+    return { state: 'unconfirmed', claimedAt: state.claimedAt, firstSeen: marked.written };
   }
-  return { state: 'due', send: (send) => claimAndSend(store, key, current, now, send) };
+  return {
+    state: 'due',
+    ...(state?.failedAt && { failedAt: state.failedAt }),
+    send: (send) => claimAndSend(store, key, current, now, send),
+  };
 }
 
 /**
@@ -94,7 +133,12 @@ export async function sendState(
  * stopped mid-send is sent again. Answers true when this run sent it. A failed send is thrown, its
  * claim given back.
  */
-export async function sendOnce(store: Store, key: string, now: number, send: () => Promise<void>): Promise<boolean> {
+export async function sendOnce(
+  store: Store,
+  key: string,
+  now: number,
+  send: (took: readonly string[]) => Promise<SendOutcome>,
+): Promise<boolean> {
   const state = await sendState(store, key, now);
   return state.state === 'due' ? state.send(send) : false;
 }

@@ -131,11 +131,14 @@ export const confirmationKeys = {
   granted: (day: string, id: string) => `confirmation-limit/${day}/request/${id}`,
 };
 
-/** The hour's owner emails, site-wide (owner-email-limit.ts): each numbered slot is taken once, by one request. */
+/**
+ * The hour's owner emails (owner-email-limit.ts), site-wide and per network (by its salted hash):
+ * each numbered slot is taken once, by one request.
+ */
 export const ownerEmailKeys = {
   prefix: 'owner-email-limit/',
   slotsPrefix: (hour: string) => `owner-email-limit/${hour}/`,
-  slot: (hour: string, slot: number) => `owner-email-limit/${hour}/${slot}`,
+  networkPrefix: (hour: string, network: string) => `owner-email-limit/${hour}/network/${network}/`,
 };
 
 /** The requests of each hour whose owner email was held, and the hour's summary (flood-summary.ts). */
@@ -148,4 +151,9 @@ export const floodKeys = {
     `flood-summary/${hour}/held/${String(heldAt).padStart(13, '0')}-${id}`,
   /** The summary listing `count` held requests: being sent, or sent. */
   summary: (hour: string, count: number) => `flood-summary/${hour}/sent/${count}`,
+  /** A time the server refused the hour's summary itself. */
+  refusedPrefix: (hour: string) => `flood-summary/${hour}/refused/`,
+  refused: (hour: string, at: number) => `flood-summary/${hour}/refused/${String(at).padStart(13, '0')}`,
+  /** The summary gave way: each held request went back to the retry job for its own email. */
+  gaveWay: (hour: string) => `flood-summary/${hour}/gave-way`,
 };

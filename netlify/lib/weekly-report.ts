@@ -8,7 +8,7 @@ import { businessClock, businessDateTime, businessMidnight } from '../../src/lib
 import { POST_TITLES_PATH } from '../../src/lib/content/publication';
 import { unpublishedBetween } from './blog-publishing';
 import { logFailure } from './http';
-import { reportTo } from './mailer';
+import { addressesLeft, reportTo, type Sent } from './mailer';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
 import { RETRY_AFTER_MS } from './quote-store';
@@ -120,6 +120,8 @@ export interface WeeklyReport {
   unpublishedPosts: string[];
   /** The week before, when the run sending its report was stopped mid-send: it may not have arrived. */
   unconfirmedWeek?: Week;
+  /** The Monday (YYYY-MM-DD) this report was due on, when it goes after a later one came due. */
+  lateFrom?: string;
 }
 
 const SOURCE_TABLES: { kind: SourceKind; title: string; none: string }[] = [
@@ -164,6 +166,8 @@ function emailProblems(record: QuoteRecord): EmailProblem[] {
     const sentAt = record.notified[recipient];
     let outcome: string | undefined;
     if (code) outcome = `Failed (${code}), not sent`;
+    else if (recipient === 'owner' && record.ownerEmailShortened)
+      outcome = `Refused for what the visitor wrote (${record.ownerEmailShortened}): a short email went instead`;
     else if (record.skipped?.[recipient] === 'flood')
       outcome = 'Held in a flood hour: listed in that hour’s flood summary email';
     else if (!isSettled(record, recipient)) outcome = 'Failed so far: still being retried';
@@ -213,6 +217,8 @@ export interface ReportInputs {
   deadline: number;
   /** The report of the week before may not have arrived. */
   previousUnconfirmed?: boolean;
+  /** The report is late: a later Monday has come since it was due. */
+  late?: boolean;
 }
 
 /** The report due on `monday` (YYYY-MM-DD). */
@@ -247,6 +253,7 @@ export async function weeklyReport(requests: Store, monday: string, inputs: Repo
     ...(csv === undefined ? {} : { csv }),
     unpublishedPosts,
     ...(inputs.previousUnconfirmed ? { unconfirmedWeek: weeks[1] } : {}),
+    ...(inputs.late ? { lateFrom: monday } : {}),
   };
 }
 
@@ -271,19 +278,36 @@ export interface ReportRun {
   siteUrl?: string;
   deployContext?: string;
   /** Sends an email, giving it up in time for the run to record it sent. */
-  send: (email: ReportEmail) => Promise<void>;
+  send: (email: ReportEmail) => Promise<Sent>;
+}
+
+/** How many weeks a report that could not go is still sent for: the tallies it counts are kept 35 days. */
+const OWED_WEEKS = 4;
+
+/** The oldest report of the weeks before `monday` whose sends failed and that is still owed, with its state. */
+async function owedReport(requests: Store, monday: string, now: number) {
+  for (let weeks = OWED_WEEKS; weeks >= 1; weeks--) {
+    const earlier = addDays(monday, -7 * weeks);
+    const state = await sendState(requests, requestKeys.weeklyReport(earlier), now, 'leave');
+    if (state.state === 'due' && state.failedAt) return { monday: earlier, state };
+  }
+  return undefined;
 }
 
 /**
  * When a report is due, builds it (counting what the tallies lack), then claims it (the claim marking
- * it as being sent) and sends it; otherwise keeps the tallies up to date. A report whose run was
- * stopped mid-send is never sent again: it may have gone; the next week's report says it may not
- * have. Answers what it did, for the log.
+ * it as being sent) and sends it; otherwise keeps the tallies up to date. A report whose sends failed
+ * until a later Monday came is never forgotten: it goes first, saying it is late, and the later one
+ * at the next run. A report whose run was stopped mid-send is never sent again: it may have gone;
+ * the next week's report says it may not have. Answers what it did, for the log.
  */
 export async function runWeeklyReport(run: ReportRun): Promise<string> {
   const { requests, now, readsUntil } = run;
-  const monday = reportMonday(now);
-  const state = await sendState(requests, requestKeys.weeklyReport(monday), now, 'leave');
+  const current = reportMonday(now);
+  const currentState = await sendState(requests, requestKeys.weeklyReport(current), now, 'leave');
+  const owed = currentState.state === 'due' ? await owedReport(requests, current, now) : undefined;
+  const monday = owed?.monday ?? current;
+  const state = owed?.state ?? currentState;
   if (state.state !== 'due') {
     const counted = await keepTallies(requests, now, readsUntil);
     const tallied = counted > 0 ? `; counted ${counted} new requests` : '';
@@ -309,12 +333,16 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
     now,
     deadline: readsUntil,
     previousUnconfirmed: previous.state === 'unconfirmed',
+    late: owed !== undefined,
   });
-  const sent = await state.send(() => run.send(weeklyReportEmail(report, reportTo(), run.deployContext)));
+  const sent = await state.send((took) =>
+    run.send(weeklyReportEmail(report, addressesLeft(reportTo(), took).join(', '), run.deployContext)),
+  );
   if (!sent) return `the report due ${monday} was claimed by another run`;
   await forgetOldTallies(requests, now).catch((error: unknown) =>
     logFailure('quote-reports tallies cleanup', undefined, error),
   );
   const left = report.allRead && report.allCounted ? '' : ', some requests left out for time';
-  return `sent the report due ${monday}: ${report.total} requests${report.csv ? ', CSV attached' : ''}${left}`;
+  const late = owed ? ` (late; the report due ${current} goes at the next run)` : '';
+  return `sent the report due ${monday}${late}: ${report.total} requests${report.csv ? ', CSV attached' : ''}${left}`;
 }

@@ -3,7 +3,8 @@
 // per request.
 import { webhookSettings } from '../../netlify/lib/config.ts';
 import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/mailer.ts';
-import { failureCode, resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
+import { failureCode } from '../../netlify/lib/mail-failures.ts';
+import { resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
 import { ConflictError } from '../../netlify/lib/versioned.ts';
 import { readRows, type Filters } from './list.ts';
 import { liveHint, notFound, print, Refusal } from './output.ts';

@@ -26,6 +26,10 @@ export function failureClass(code: string): string {
 /** Where one email stands: sent, pending (and when the job tries next), failed or not to be sent. */
 export function emailState(record: QuoteRecord, recipient: Recipient): string {
   const sent = record.notified[recipient];
+  const shortened = recipient === 'owner' ? record.ownerEmailShortened : undefined;
+  if (sent && shortened) {
+    return `sent ${dallasTime(sent)}, a short version: the full email was refused for what the visitor wrote (${visible(shortened)})`;
+  }
   if (sent) return `sent ${dallasTime(sent)}`;
   const skipped = record.skipped?.[recipient];
   const failed = record.failed?.[recipient];
@@ -35,7 +39,9 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
   if (skipped === 'flood') return 'not sent one by one: past the hour’s owner emails, listed in its flood summary';
   if (failed) return `notification-failed: ${failureClass(failed)}`;
-  return `pending, next attempt ${dallasTime(nextAttemptAt(record))}`;
+  const tookIt = recipient === 'owner' ? (record.ownerSentTo ?? []) : [];
+  const partly = tookIt.length ? `sent to ${tookIt.join(', ')} only; pending for the others` : 'pending';
+  return `${partly}, next attempt ${dallasTime(nextAttemptAt(record))}`;
 }
 
 /** Where the CRM webhook stands; undefined when the request never met one (QUOTE_WEBHOOK_URL unset). */

@@ -129,8 +129,32 @@ export interface Smtp {
   connections: number;
   /** Runs as the server takes a message, before its answer reaches the sender. */
   onAccept?: () => void;
+  /** The server's answer to one recipient at RCPT TO: a refusal, or undefined to take it. */
+  answerRcpt?: (address: string) => SmtpRefusal | undefined;
+  /** The server's answer at the end of DATA to one message, read in full: a refusal, or undefined to take it. */
+  answerData?: (mail: Mail) => SmtpRefusal | undefined;
   stop(): Promise<void>;
 }
+
+/** An SMTP refusal: `reply` is the text after the code, an enhanced status code first, as providers send. */
+export interface SmtpRefusal {
+  code: number;
+  reply: string;
+}
+
+/** Gmail's answer to a message holding a link it distrusts, at the end of DATA. */
+export const CONTENT_REFUSAL: SmtpRefusal = {
+  code: 552,
+  reply: '5.7.0 This message was blocked because its content presents a potential security issue',
+};
+
+/** A full mailbox, at RCPT TO: the message may go to the other recipients. */
+export const MAILBOX_FULL: SmtpRefusal = {
+  code: 452,
+  reply: '4.2.2 The email account that you tried to reach is over quota',
+};
+
+const refusal = ({ code, reply }: SmtpRefusal) => Object.assign(new Error(reply), { responseCode: code });
 
 export async function startSmtp(): Promise<Smtp> {
   const state: Smtp = {
@@ -163,6 +187,8 @@ export async function startSmtp(): Promise<Smtp> {
       callback(Object.assign(new Error('Sender address rejected'), { responseCode: 550 }));
     },
     onRcptTo(address, _session, callback) {
+      const answer = state.answerRcpt?.(address.address);
+      if (answer) return callback(refusal(answer));
       if (!state.refused.has(address.address)) return callback();
       callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
     },
@@ -174,11 +200,10 @@ export async function startSmtp(): Promise<Smtp> {
         if (session.envelope.rcptTo.some(({ address }) => state.refusedAtData.has(address)))
           return callback(Object.assign(new Error('Recipient address not verified'), { responseCode: 554 }));
         const raw = Buffer.concat(chunks).toString('utf8');
-        state.messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          decoded: decodeQuotedPrintable(raw),
-        });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, decoded: decodeQuotedPrintable(raw) };
+        const answer = state.answerData?.(mail);
+        if (answer) return callback(refusal(answer));
+        state.messages.push(mail);
         state.onAccept?.();
         callback();
       });
@@ -272,12 +297,13 @@ export function setClock(at: number | string): void {
 
 let ipCounter = 0;
 /**
- * A fresh client address, so tests do not share a rate limit. The count goes on across the files a
- * worker runs, each with a store of its own, so it wraps within the documentation range.
+ * A fresh client address, in a /24 of its own, so tests share neither a rate limit nor a network's
+ * owner emails. The count goes on across the files a worker runs, each with a store of its own, so
+ * it wraps within the private range.
  */
 export function freshIp(): string {
-  ipCounter = (ipCounter % 254) + 1;
-  return `198.51.100.${ipCounter}`;
+  ipCounter = (ipCounter % 65_535) + 1;
+  return `10.${ipCounter >> 8}.${ipCounter & 255}.7`;
 }
 
 let emailCounter = 0;

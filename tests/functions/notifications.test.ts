@@ -9,6 +9,7 @@ import {
   deliverOutbox,
   GIVE_UP_AFTER_MS,
   nextAttemptAt,
+  NOT_TRIED,
   resendRequest,
   SEND_TIMEOUT_MS,
 } from '../../netlify/lib/notifications';
@@ -248,7 +249,11 @@ describe('quote notifications', () => {
     const report = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
     expect(report.failed).toBe(1);
     const stored = await record(id);
-    expect(stored).toMatchObject({ notification: 'notification-failed', failed: { owner: '535', homeowner: '535' } });
+    // The confirmation was never tried behind the refused login: no code of another send is its own.
+    expect(stored).toMatchObject({
+      notification: 'notification-failed',
+      failed: { owner: '535', homeowner: NOT_TRIED },
+    });
     expect(toRow(stored)).toMatchObject({ notification: 'notification-failed', failedEmails: ['owner', 'homeowner'] });
     expect(await outboxDueTimes(id)).toEqual([]);
     backend.smtp.loginRefused = false;
@@ -288,25 +293,33 @@ describe('quote notifications', () => {
     expect(await outboxDueTimes(id)).toEqual([]);
   });
 
-  it('connects once a run while the login is refused, moving every due request on, so a backlog fails together', async () => {
+  it('while the login is refused tries one request a run, the others left first in line, and gives each up with its own code', async () => {
     vi.stubEnv('SMTP_URL', backend.smtp.urlWithLogin);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     backend.smtp.loginRefused = true;
     const ids = [await submitQuote(), await submitQuote(), await submitQuote()];
     let connections = backend.smtp.connections;
-    const report = await retry(Date.now() + RETRY_AFTER_MS + 1000);
+    const first = Date.now() + RETRY_AFTER_MS + 1000;
+    const report = await retry(first);
     expect(report).toMatchObject({ delivered: 0, failed: 0, stillPending: 3 });
     expect(backend.smtp.connections - connections).toBe(1);
-    for (const id of ids) {
-      expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
-      expect(await outboxDueTimes(id)).toEqual([nextAttemptAt(await record(id))]);
+    expect((await record(ids[0]!)).attempts).toBe(2);
+    expect(await outboxDueTimes(ids[0]!)).toEqual([nextAttemptAt(await record(ids[0]!))]);
+    for (const id of ids.slice(1)) {
+      // Never tried: no attempt counted, no code, still due before the one tried.
+      expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 1 });
+      expect((await record(id)).failed).toBeUndefined();
+      expect((await outboxDueTimes(id))[0]).toBeLessThan(first);
     }
+    await retry(first + 1000);
+    expect((await record(ids[1]!)).attempts).toBe(2);
+    expect((await record(ids[2]!)).attempts).toBe(1);
 
     connections = backend.smtp.connections;
     const createdAt = Date.parse((await record(ids[2]!)).createdAt);
-    const late = await retry(createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000);
-    expect(late).toMatchObject({ delivered: 0, failed: 3, stillPending: 0 });
-    expect(backend.smtp.connections - connections).toBe(1);
+    const late = createdAt + GIVE_UP_AFTER_MS + 2 * 60 * 60 * 1000;
+    for (const run of [0, 1, 2]) expect(await retry(late + run)).toMatchObject({ failed: 1 });
+    expect(backend.smtp.connections - connections).toBe(3);
     for (const id of ids)
       expect(await record(id)).toMatchObject({ notification: 'notification-failed', failed: { owner: '535' } });
   });
@@ -336,10 +349,10 @@ describe('quote notifications', () => {
     }
     // Sooner than any of the SMTP client's own 10-second timeouts could have ended it.
     expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
-    for (const id of ids) {
-      expect(await record(id)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
-      expect(await outboxDueTimes(id)).toHaveLength(1);
-    }
+    // The stalled send was given up at the run's end; the run started nothing after it.
+    expect(await record(ids[0]!)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
+    expect(await record(ids[1]!)).toMatchObject({ notification: 'notification-pending', attempts: 1 });
+    for (const id of ids) expect(await outboxDueTimes(id)).toHaveLength(1);
   });
 
   it('leaves a request that keeps changing while it is notified to the next run, and delivers the others', async () => {
@@ -385,7 +398,7 @@ describe('quote notifications', () => {
       async send(email, options) {
         // The owner working the lead from the CLI meanwhile.
         await setStatus(requests(), id, 'contacted');
-        await mailer.send(email, options);
+        return mailer.send(email, options);
       },
     };
     await retry(Date.now() + RETRY_AFTER_MS + 1000, Infinity, noting);

@@ -1,5 +1,5 @@
-// The hourly limit of owner emails (QUOTE_OWNER_EMAILS_PER_HOUR) and the flood summary, as the
-// owner receives them: the functions against a local Blobs server and an SMTP server that refuses
+// The hourly limits of owner emails (per network, and QUOTE_OWNER_EMAILS_PER_HOUR site-wide) and the
+// flood summary, as the owner receives them: the functions against a local Blobs server and an SMTP server that refuses
 // for a while, the scheduled jobs run as Netlify would, with only Date moved.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
@@ -11,10 +11,12 @@ import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/st
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
 import {
+  CONTENT_REFUSAL,
   fakeContext,
   freshEmail,
   freshIp,
   jsonPost,
+  MAILBOX_FULL,
   ORIGIN,
   setClock,
   store,
@@ -43,14 +45,18 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Each test's flood hours are its own: a later test's summary run must not find them.
+  const limits = store('rateLimits');
+  const { blobs } = await limits.list({ prefix: floodKeys.prefix });
+  await Promise.all(blobs.map(({ key }) => limits.delete(key)));
 });
 
-/** A request from a visitor of its own, as the wizard sends it; answers its id. */
-async function request(name: string, phone = '(214) 555-0100'): Promise<string> {
-  const { context, settled } = fakeContext({ ip: freshIp() });
+/** A request from a visitor of its own (or from `ip`), as the wizard sends it; answers its id. */
+async function request(name: string, phone = '(214) 555-0100', ip = freshIp()): Promise<string> {
+  const { context, settled } = fakeContext({ ip });
   const body = validQuote({ name, phone, email: freshEmail() });
   const response = await submit(jsonPost(ENDPOINTS.submit, body), context);
   await settled();
@@ -70,22 +76,58 @@ const ownerSubjects = () =>
 describe('the owner-email limit', () => {
   it('takes a slot in the same few calls however high the limit is set', async () => {
     const limits = store('rateLimits');
-    expect(await ownerEmailAllowance(limits, 100_000_000)('MANYSLOTS1')).not.toBe('held');
-    const prefix = ownerEmailKeys.slotsPrefix(hourOf(Date.now()));
-    const { blobs } = await limits.list({ prefix });
-    expect(blobs).toHaveLength(1);
-    expect(await limits.get(blobs[0]!.key, { type: 'text' })).toBe('MANYSLOTS1');
+    const allowance = ownerEmailAllowance(limits, { perHour: 100_000_000, perNetwork: 100_000_000, ip: freshIp() });
+    expect(await allowance('MANYSLOTS1')).toBe('send');
+    const { blobs } = await limits.list({ prefix: ownerEmailKeys.slotsPrefix(hourOf(Date.now())) });
+    // One of the site's slots, one of the network's.
+    expect(blobs).toHaveLength(2);
+    for (const { key } of blobs) expect(await limits.get(key, { type: 'text' })).toBe('MANYSLOTS1');
   });
 
-  it('gives a slot back when the first email fails: the hour’s next request is emailed as its own', async () => {
+  it('one network’s flood holds only its own requests: a lead from another network is emailed at once', async () => {
+    setClock(Date.parse('2027-03-23T16:05:00Z'));
+    // The site-wide ceiling at its default, far above one network's share.
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '30');
+    try {
+      // Three clients of one IPv6 /48, each within its own limit, then one IPv4 /24.
+      const flood = [];
+      for (const subnet of [1, 2]) {
+        for (const host of [1, 2, 3])
+          flood.push(await request(`Bot ${subnet}-${host}`, undefined, `2001:db8:48:${subnet}::${host}`));
+      }
+      for (const host of [1, 2, 3, 4]) flood.push(await request(`Bot v4-${host}`, undefined, `192.0.2.${host}`));
+      const lead = await request('Real Lead');
+      const records = await Promise.all(flood.map(storedRequest));
+      expect(records.map((record) => record?.skipped?.owner)).toEqual([
+        ...Array(3).fill(undefined),
+        ...Array(3).fill('flood'),
+        ...Array(3).fill(undefined),
+        'flood',
+      ]);
+      expect((await storedRequest(lead))?.notified.owner).toBeDefined();
+      expect(ownerSubjects().at(-1)).toMatch(/^Real Lead · /);
+    } finally {
+      vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
+    }
+  });
+
+  it('keeps a slot when the first email fails: after an outage in a flood, held requests still come in one summary', async () => {
     setClock(Date.parse('2027-03-09T16:05:00Z'));
     backend.smtp.down = true;
-    for (const name of ['Slot Back One', 'Slot Back Two', 'Slot Back Three']) await request(name);
+    const ids = [];
+    for (const name of ['Outage Flood One', 'Outage Flood Two', 'Outage Flood Three', 'Outage Flood Four']) {
+      ids.push(await request(name));
+    }
     backend.smtp.down = false;
     setClock(Date.parse('2027-03-09T16:30:00Z'));
-    const id = await request('Slot Back Four');
-    expect((await storedRequest(id))?.notified.owner).toBeDefined();
-    expect(ownerSubjects()).toEqual([expect.stringMatching(/^Slot Back Four · /)]);
+    await runRetryJob();
+    expect(ownerSubjects().sort()).toEqual(
+      ['One', 'Three', 'Two'].map((n) => expect.stringMatching(`^Outage Flood ${n} · `)),
+    );
+    expect((await storedRequest(ids[3]!))?.skipped?.owner).toBe('flood');
+    setClock(Date.parse('2027-03-09T17:10:00Z'));
+    await runReportsJob();
+    expect(ownerSubjects().at(-1)).toBe('1 more request between 10:00 and 11:00 AM — likely a flood');
   });
 
   it('never holds an owner email because the hourly limit cannot be read', async () => {
@@ -170,7 +212,7 @@ describe('the flood summary', () => {
       [
         '6 more requests between 10:00 and 11:00 AM — likely a flood',
         '',
-        "On Tue, Feb 23 (Central time), up to 3 requests an hour are emailed to you one by one. These 6 came in that hour beyond them: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
+        "On Tue, Feb 23 (Central time), these 6 came in from a network that sent more requests that hour than one visitor may, or past the 3 requests an hour the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
         'Many requests in one hour are usually a bot. Call the real ones back as usual.',
         '',
         ...held.map(
@@ -193,6 +235,59 @@ describe('the flood summary', () => {
       expect(html).toContain(`Flood Homeowner ${i + 4}</div>`);
       expect(html).toContain(`ref ${record!.id}`);
       expect(html).toContain(`href="tel:+121455501${i + 14}"`);
+    }
+  });
+
+  it('one hour’s refused summary holds no other hour’s, and one refused twice gives way to its requests’ own emails', async () => {
+    const OFFICE = 'office2@example.com';
+    vi.stubEnv('QUOTE_NOTIFY_TO', `${OWNER}, ${OFFICE}`);
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '1');
+    try {
+      // 9 to 10 AM CDT: the second request, a bot's, is held; 10 to 11 AM: a real lead is held.
+      const ids: Record<string, string> = {};
+      for (const [hour, names] of [
+        ['14', ['Early One', 'Win at prize.example']],
+        ['15', ['Later One', 'Held Lead']],
+      ] as const) {
+        for (const [i, name] of names.entries()) {
+          setClock(`2027-04-06T${hour}:1${i}:00Z`);
+          ids[name] = await request(name);
+        }
+      }
+      backend.smtp.messages.length = 0;
+      backend.smtp.answerData = (mail) => (mail.decoded.includes('prize.example') ? CONTENT_REFUSAL : undefined);
+      // The office's mailbox is full for the first run.
+      backend.smtp.answerRcpt = (address) => (address === OFFICE ? MAILBOX_FULL : undefined);
+      setClock('2027-04-06T16:06:00Z');
+      expect(await runReportsJob()).toHaveProperty('status', 500);
+      // Within 20 minutes of its hour, whatever the hour before it does.
+      expect(ownerSubjects()).toEqual(['1 more request between 10:00 and 11:00 AM — likely a flood']);
+
+      backend.smtp.answerRcpt = undefined;
+      setClock('2027-04-06T16:21:00Z');
+      await runReportsJob();
+      expect((await storedRequest(ids['Win at prize.example']!))?.skipped?.owner).toBeUndefined();
+      await runRetryJob();
+      const bot = ids['Win at prize.example']!;
+      expect(ownerSubjects()).toEqual([
+        '1 more request between 10:00 and 11:00 AM — likely a flood',
+        `New quote request · ref ${bot} · short version`,
+      ]);
+      // The office got the summary once, at the run after its mailbox refused it, then the short email.
+      expect(backend.smtp.messages.filter((mail) => mail.to.includes(OFFICE)).map(subjectOf)).toEqual([
+        '1 more request between 10:00 and 11:00 AM — likely a flood',
+        `New quote request · ref ${bot} · short version`,
+      ]);
+      expect(await storedRequest(bot)).toMatchObject({ ownerEmailShortened: '552' });
+
+      setClock('2027-04-06T16:36:00Z');
+      expect(await runReportsJob()).toHaveProperty('status', 204);
+      expect(ownerSubjects()).toHaveLength(2);
+    } finally {
+      backend.smtp.answerData = undefined;
+      backend.smtp.answerRcpt = undefined;
+      vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
+      vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
     }
   });
 });

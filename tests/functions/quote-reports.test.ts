@@ -12,7 +12,7 @@ import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
 import { openPublishingStore } from '../../netlify/lib/blog-publishing';
 import { createMailer } from '../../netlify/lib/mailer';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
@@ -20,10 +20,12 @@ import { reportMonday, runWeeklyReport } from '../../netlify/lib/weekly-report';
 import { CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { POST_TITLES_PATH, SCHEDULE_PATH } from '../../src/lib/content/publication';
 import type { Attribution } from '../../src/lib/quote';
+import { emailState } from '../../scripts/quotes/show';
 import { byHeader, openAsExcel } from '../fixtures/excel-csv';
 import {
   fakeContext,
   freshEmail,
+  MAILBOX_FULL,
   type Mail,
   ORIGIN,
   store,
@@ -424,5 +426,110 @@ describe('the weekly report, whatever happens', () => {
       "This week's requests are too many to attach as a spreadsheet. To save them as one (the owner’s guide shows how, under “A spreadsheet of your requests”): npm run quotes -- export --csv --since 2027-02-22 --out ~/Documents/quotes-2027-02-22.csv --production",
     );
     expect(attachment(mails[0]!, 'quote-requests-2027-02-22-to-2027-02-28.csv')).toBeUndefined();
+  });
+});
+
+describe('the weekly report, never forgotten and to every address', () => {
+  afterEach(() => {
+    backend.smtp.answerRcpt = undefined;
+    backend.smtp.down = false;
+  });
+
+  it('goes at the next run to an address refused while another took it, to that one alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.smtp.answerRcpt = (address) => (address === 'office@example.com' ? MAILBOX_FULL : undefined);
+    setClock('2027-04-05T12:00:00Z');
+    expect(await runJob()).toBe(500);
+    backend.smtp.answerRcpt = undefined;
+    for (const later of ['2027-04-05T12:15:00Z', '2027-04-05T12:30:00Z']) {
+      setClock(later);
+      expect(await runJob()).toBe(204);
+    }
+    expect(backend.smtp.messages.map((mail) => [mail.to, subjectOf(mail)])).toEqual([
+      [['owner@example.com'], 'Weekly report: no quote requests, Mar 29 – Apr 4'],
+      [['office@example.com'], 'Weekly report: no quote requests, Mar 29 – Apr 4'],
+    ]);
+  });
+
+  it('refused until the next Monday, still goes, saying so, and the next week’s report after it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.smtp.down = true;
+    for (const at of ['2027-04-12T12:00:00Z', '2027-04-15T18:00:00Z']) {
+      setClock(at);
+      expect(await runJob()).toBe(500);
+    }
+    backend.smtp.down = false;
+    // Monday 7 AM CDT.
+    for (const at of ['2027-04-19T12:00:00Z', '2027-04-19T12:15:00Z', '2027-04-19T12:30:00Z']) {
+      setClock(at);
+      expect(await runJob()).toBe(204);
+    }
+    expect(backend.smtp.messages.map(subjectOf)).toEqual([
+      'Weekly report: no quote requests, Apr 5 – Apr 11',
+      'Weekly report: no quote requests, Apr 12 – Apr 18',
+    ]);
+    expect(textPart(backend.smtp.messages[0]!)).toContain(
+      'Sent late\nThis report was due Mon, Apr 12, but the mail server refused it until now. The report for the week after comes next.',
+    );
+    expect(textPart(backend.smtp.messages[1]!)).not.toContain('Sent late');
+  });
+
+  it('reads requests stored before owner emails were counted per address beside those stored after: list, CSV and report', async () => {
+    // As stored before: an owner email given up with its code, no field of the per-address count.
+    await storedAt(
+      '2027-04-20T15:00:00Z',
+      'OLDSHAPE01',
+      { name: 'Old Shape' },
+      {
+        record: { notified: { homeowner: '2027-04-20T15:00:05Z' }, failed: { owner: '552' } },
+      },
+    );
+    await storedAt(
+      '2027-04-21T15:00:00Z',
+      'SHORTENED1',
+      { name: 'Short Sent' },
+      {
+        record: { ownerEmailShortened: '552' },
+      },
+    );
+    await storedAt(
+      '2027-04-22T15:00:00Z',
+      'PARTLY0001',
+      { name: 'Partly Sent' },
+      {
+        record: { notified: { homeowner: '2027-04-22T15:00:05Z' }, ownerSentTo: ['owner@example.com'] },
+      },
+    );
+    const records = (await Promise.all(['OLDSHAPE01', 'SHORTENED1', 'PARTLY0001'].map(storedRequest))) as QuoteRecord[];
+    expect(records.map((record) => toRow(record).notification)).toEqual([
+      'notification-failed',
+      'notified',
+      'notification-pending',
+    ]);
+    expect(records.map((record) => emailState(record, 'owner'))).toEqual([
+      'notification-failed: mailbox or sending quota full (552)',
+      expect.stringMatching(
+        /^sent .*, a short version: the full email was refused for what the visitor wrote \(552\)$/,
+      ),
+      expect.stringMatching(/^sent to owner@example\.com only; pending for the others, next attempt /),
+    ]);
+
+    setClock('2027-04-26T12:00:00Z');
+    expect(await runJob()).toBe(204);
+    const [mail] = backend.smtp.messages as [Mail];
+    expect(textPart(mail)).toContain(
+      [
+        'Emails that failed',
+        'Old Shape (ref OLDSHAPE01), your email: Failed (552), not sent',
+        'Short Sent (ref SHORTENED1), your email: Refused for what the visitor wrote (552): a short email went instead',
+        'Partly Sent (ref PARTLY0001), your email: Failed so far: still being retried',
+      ].join('\n'),
+    );
+    const rows = byHeader(openAsExcel(attachment(mail, 'quote-requests-2027-04-19-to-2027-04-25.csv')!));
+    expect(rows.map((row) => [row.id, row.notification, row.failedEmails])).toEqual([
+      ['OLDSHAPE01', 'notification-failed', 'owner'],
+      ['SHORTENED1', 'notified', ''],
+      ['PARTLY0001', 'notification-pending', ''],
+    ]);
   });
 });
