@@ -9,7 +9,7 @@ import { ownerEmailsPerHour } from '../lib/config';
 import { sendFloodSummaries } from '../lib/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
 import { addressesLeft, createMailer, notifyTo } from '../lib/mailer';
-import { floodSummaryEmail } from '../lib/report-emails';
+import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
 import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/stores';
 import { STORE_NAMES } from '../lib/store-layout';
 import { runWeeklyReport } from '../lib/weekly-report';
@@ -51,9 +51,10 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
         now,
         readsUntil: now + READS_UNTIL_MS,
         siteUrl: context.site?.url ?? process.env.URL,
-        deployContext,
-        send: (email) =>
-          mailer.send(email, { signal: AbortSignal.timeout(Math.max(0, now + SEND_UNTIL_MS - Date.now())) }),
+        send: (report, to) =>
+          mailer.send(weeklyReportEmail(report, to, deployContext), {
+            signal: AbortSignal.timeout(Math.max(0, now + SEND_UNTIL_MS - Date.now())),
+          }),
       }),
     ),
     task('flood summary', async () => {

@@ -12,7 +12,6 @@ import { addressesLeft, reportTo, type Sent } from './mailer';
 import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
 import { RETRY_AFTER_MS } from './quote-store';
-import { weeklyReportEmail, type ReportEmail } from './report-emails';
 import { sendState } from './send-once';
 import { DAY_MS, dayOf, parseGivenUpKey, requestKeys } from './store-layout';
 import {
@@ -276,9 +275,12 @@ export interface ReportRun {
   readsUntil: number;
   /** The live site, for its post titles. */
   siteUrl?: string;
-  deployContext?: string;
-  /** Sends an email, giving it up in time for the run to record it sent. */
-  send: (email: ReportEmail) => Promise<Sent>;
+  /**
+   * Renders the report as an email to `to` (the addresses that have not yet taken it) and sends it,
+   * giving it up in time for the run to record it sent. The caller renders, so the report's figures
+   * and its email stay apart.
+   */
+  send: (report: WeeklyReport, to: string) => Promise<Sent>;
 }
 
 /** How many weeks a report that could not go is still sent for: the tallies it counts are kept 35 days. */
@@ -335,9 +337,7 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
     previousUnconfirmed: previous.state === 'unconfirmed',
     late: owed !== undefined,
   });
-  const sent = await state.send((took) =>
-    run.send(weeklyReportEmail(report, addressesLeft(reportTo(), took).join(', '), run.deployContext)),
-  );
+  const sent = await state.send((took) => run.send(report, addressesLeft(reportTo(), took).join(', ')));
   if (!sent) return `the report due ${monday} was claimed by another run`;
   await forgetOldTallies(requests, now).catch((error: unknown) =>
     logFailure('quote-reports tallies cleanup', undefined, error),

@@ -13,6 +13,7 @@ import job from '../../netlify/functions/quote-reports';
 import { openPublishingStore } from '../../netlify/lib/blog-publishing';
 import { createMailer } from '../../netlify/lib/mailer';
 import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
+import { weeklyReportEmail } from '../../netlify/lib/report-emails';
 import { storeRequest } from '../../netlify/lib/quote-store';
 import { requestKeys } from '../../netlify/lib/store-layout';
 import { openStores } from '../../netlify/lib/stores';
@@ -399,8 +400,7 @@ describe('the weekly report, whatever happens', () => {
         now,
         readsUntil,
         siteUrl: site.url,
-        deployContext: 'production',
-        send: (email) => mailer.send(email),
+        send: (report, to) => mailer.send(weeklyReportEmail(report, to, 'production')),
       });
     const before = backend.smtp.messages.length;
     // Reading it all takes at least 400 ms: counting them, then reading them for the list, 32 at a time.
