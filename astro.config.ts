@@ -74,9 +74,7 @@ export default defineConfig({
       // posts (deploy previews build them) are noindex.
       filter: (page) => {
         const path = new URL(page).pathname;
-        return (
-          !/\/404$/.test(path) && !unlistedPages.includes(path) && !unlistedPosts.includes(path)
-        );
+        return !/\/404$/.test(path) && !unlistedPages.includes(path) && !unlistedPosts.includes(path);
       },
       serialize: withContentLastmod(),
     }),
