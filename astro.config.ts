@@ -72,13 +72,11 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Thank-you and 404 pages are not landing pages; pages showing placeholders or nothing yet, drafts
-      // and scheduled posts (deploy previews build them) are noindex.
+      // The 404 page is no landing page; pages showing placeholders or nothing yet, drafts and scheduled
+      // posts (deploy previews build them) are noindex.
       filter: (page) => {
         const path = new URL(page).pathname;
-        return (
-          !/\/(404|contact\/thank-you)$/.test(path) && !unlistedPages.includes(path) && !unlistedPosts.includes(path)
-        );
+        return !/\/404$/.test(path) && !unlistedPages.includes(path) && !unlistedPosts.includes(path);
       },
       serialize: withContentLastmod(),
     }),

@@ -1,14 +1,7 @@
 // POST /api/contact-form: the quote form without JavaScript (multipart, up to 5 photos).
-// Accepted → 303 to the thank-you page; otherwise a small page with the message and the form.
+// Accepted → the thank-you, in this answer only; otherwise a small page with the message and the form.
 import type { Config, Context } from '@netlify/functions';
-import {
-  HONEYPOT_FIELD,
-  LIMITS,
-  QUOTE_FIELD_NAMES,
-  THANK_YOU_PATH,
-  TOASTS,
-  type QuoteDraft,
-} from '../../src/lib/quote';
+import { HONEYPOT_FIELD, LIMITS, QUOTE_FIELD_NAMES, TOASTS, type QuoteDraft } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -21,12 +14,13 @@ import {
 } from '../lib/http';
 import { cleanPhoto } from '../lib/photos';
 import { receiveQuote } from '../lib/quote-intake';
-import { QUOTE_FORM_PAGE_CSP, quoteFormPage, type QuoteFormPage } from '../lib/quote-form-page';
+import { QUOTE_FORM_PAGE_CSP, quoteFormPage, thankYouPage, type QuoteFormPage } from '../lib/quote-form-page';
+import { thankYou } from '../../src/lib/quote/thank-you';
 
 const TOO_LARGE = `The photos are too large together (the limit is ${LIMITS.maxFormBytes / 1_000_000} MB in total). Please attach fewer or smaller photos.`;
 
-function page(status: number, content: QuoteFormPage): Response {
-  return new Response(quoteFormPage(content), {
+function htmlResponse(status: number, html: string): Response {
+  return new Response(html, {
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
@@ -35,6 +29,8 @@ function page(status: number, content: QuoteFormPage): Response {
     },
   });
 }
+
+const page = (status: number, content: QuoteFormPage) => htmlResponse(status, quoteFormPage(content));
 
 /** Photo inputs left empty still send a nameless, empty part: those are not photos. */
 function attachedPhotos(form: FormData): File[] {
@@ -90,7 +86,9 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
         values,
         field: outcome.field,
       });
-    return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH } });
+    // The thank-you shows what was sent: it is this answer's alone, never at an address others could open.
+    const thanks = thankYou({ reference: outcome.id, fields: values, photos: files.length }, new Date());
+    return htmlResponse(200, thankYouPage(thanks));
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE });

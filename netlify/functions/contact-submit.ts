@@ -13,6 +13,7 @@ import {
   withNosniff,
 } from '../lib/http';
 import { receiveQuote } from '../lib/quote-intake';
+import { thankYou } from '../../src/lib/quote/thank-you';
 
 /** Far above any valid request (all text fields at their limits plus five photo links). */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -50,7 +51,10 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
     );
     if (outcome.kind === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
     if (outcome.kind === 'refused') return json({ error: outcome.toast.description, field: outcome.field }, 400);
-    return json({ id: outcome.id }, 201);
+    // The wizard shows `thanks` as it is: worked out here, as the confirmation email is, on this clock.
+    const photos = Array.isArray(input.photoUrls) ? input.photoUrls.length : 0;
+    const thanks = thankYou({ reference: outcome.id, fields: input, photos }, new Date());
+    return json({ id: outcome.id, thanks }, 201);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return json({ error: 'Request too large' }, 413);
     logFailure('contact-submit', context.requestId, error);

@@ -1,10 +1,19 @@
-// The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
-// form again, filled in with what was sent. Self-contained: inline styles, no scripts.
+// The pages the no-JS quote form gets back: the thank-you of an accepted post, or the message of one
+// that cannot be accepted and the form again, filled in with what was sent. Self-contained: inline
+// styles, no scripts.
 import { createHash } from 'node:crypto';
 import { business } from '../../src/data/business';
 import { escapeHtml as e } from '../../src/lib/html';
-import { PLAIN_PHOTOS_HINT, RETURNED_PHOTOS_HINT, type QuoteDraft } from '../../src/lib/quote';
+import {
+  BUTTONS,
+  CONFIRMATION_HEADING,
+  PLAIN_PHOTOS_HINT,
+  RETURNED_PHOTOS_HINT,
+  TOASTS,
+  type QuoteDraft,
+} from '../../src/lib/quote';
 import { plainQuoteFormHtml } from '../../src/lib/quote/plain-form';
+import { thankYouHtml, type ThankYou } from '../../src/lib/quote/thank-you';
 
 export interface QuoteFormPage {
   /** The page heading, e.g. the title of the matching toast. */
@@ -32,7 +41,19 @@ input:focus,select:focus,textarea:focus,a:focus,button:focus{outline:3px solid #
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 button{margin-top:1.5rem;width:100%;font:inherit;font-weight:700;padding:.875rem;border:0;border-radius:.375rem;background:#0369a1;color:#fff;cursor:pointer}
 a{color:#0369a1}
-.links{margin-top:1.5rem}`;
+.links{margin-top:1.5rem}
+h2{font-size:1.125rem;margin:1.5rem 0 .5rem}
+dl{margin:0;border:1px solid #cbd5e1;border-radius:.5rem;background:#fff}
+dl div{display:flex;flex-wrap:wrap;gap:0 1rem;padding:.5rem .75rem;border-top:1px solid #e2e8f0}
+dl div:first-child{border-top:0}
+dt{color:#475569;min-width:8rem}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.thanks-reference strong{font-size:1.25rem;letter-spacing:.05em}
+.thanks-reply{font-weight:700}
+.thanks-urgent{margin-top:1.5rem}
+.thanks-urgent a{font-weight:700;white-space:nowrap}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+.actions a{flex:1 1 14rem;text-align:center;font-weight:700;padding:.75rem;border:2px solid #0369a1;border-radius:.375rem;text-decoration:none}`;
 
 /** Its Content-Security-Policy: nothing loads, its one style element applies by its hash, the form posts only here, no framing. */
 export const QUOTE_FORM_PAGE_CSP = [
@@ -42,6 +63,27 @@ export const QUOTE_FORM_PAGE_CSP = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+const head = (title: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${STYLE}</style></head>`;
+
+/**
+ * The answer to an accepted post: what the wizard shows once a request is in, with the success
+ * toast's words as its lead. Only ever this answer: no address shows a request.
+ */
+export function thankYouPage(thanks: ThankYou): string {
+  const review = business.reviewUrl
+    ? `<a href="${e(business.reviewUrl)}" target="_blank" rel="noopener noreferrer">${e(BUTTONS.review)}<span class="sr-only"> (opens in a new tab)</span></a>`
+    : '';
+  return `${head(CONFIRMATION_HEADING)}
+<body><main>
+<h1>${e(CONFIRMATION_HEADING)}</h1>
+<p>${e(TOASTS.success.description)}</p>
+${thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 })}
+<p class="actions"><a href="/contact">${e(BUTTONS.another)}</a>${review}</p>
+</main></body></html>`;
+}
 
 export function quoteFormPage({ title, message, values, field }: QuoteFormPage): string {
   const form = values
@@ -54,9 +96,7 @@ export function quoteFormPage({ title, message, values, field }: QuoteFormPage):
       })
     : '';
   const phone = `<a href="${business.phone.href}">${e(business.phone.display)}</a>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${STYLE}</style></head>
+  return `${head(title)}
 <body><main>
 <h1>${e(title)}</h1>
 <p class="alert" id="form-message" role="alert">${e(message)}</p>

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxDir } from '../../netlify/lib/mailer';
 import { business } from '../../src/data/business';
-import { ENDPOINTS } from '../../src/lib/quote';
+import { CONFIRMATION_HEADING, ENDPOINTS } from '../../src/lib/quote';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { goToStepThree, openWizard, submitButton, test } from './fixtures/quote';
 
@@ -93,7 +93,11 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('ZIP Code').fill('75205');
     await form.getByLabel('Pool issue').selectOption('leak');
     await form.getByRole('button', { name: 'Submit Quote Request' }).click();
-    await expect(page).toHaveURL(/\/contact\/thank-you$/);
+    // The thank-you is the post's answer, at the form's endpoint: no address of its own shows a request.
+    await expect(page).toHaveURL(new RegExp(`${ENDPOINTS.form}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_HEADING);
+    await expect(page.getByText(/^Your reference is \w{10}\.$/)).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText('(214) 555-0199');
 
     const email = await ownerEmail(name);
     expect(email).toContain(

@@ -36,6 +36,8 @@ test('a request with photos is uploaded, stored and confirmed', async ({ sharedP
     'success',
   );
   await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
+  // The reference the homeowner can quote is the stored request's.
+  await expect(wizard(page).getByText(`Your reference is ${(await answer.json()).id}.`)).toBeVisible();
 
   expect(uploads).toHaveLength(2);
   const sent = answer.request().postDataJSON();

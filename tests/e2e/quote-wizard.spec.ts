@@ -4,7 +4,8 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { business, responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, QUOTE_FIELDS, SMALLER_PHOTO, TOASTS } from '../../src/lib/quote';
+import { thankYou } from '../../src/lib/quote/thank-you';
 import {
   expectToast,
   fillContact,
@@ -836,8 +837,121 @@ test.describe('messages at the field and the progress they allow', () => {
   });
 });
 
+test.describe('a photo over 5 MB', () => {
+  /** A camera-sized JPEG of noise at top quality: about 7 MB, and well under 4 MB at 2560 px. */
+  async function bigJpeg(name: string) {
+    const [width, height] = [2600, 1950];
+    const buffer = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(buffer.length).toBeGreaterThan(6_500_000);
+    return { name, mimeType: 'image/jpeg', buffer };
+  }
+
+  test('is refused with the spec’s toast, then made smaller here and sent in one tap', async ({ wizardPage: page }) => {
+    const uploads: { type: string; body: Buffer }[] = [];
+    await page.route(PHOTOS, (route) => {
+      uploads.push({ type: route.request().headers()['content-type'], body: route.request().postDataBuffer()! });
+      return route.fulfill({ status: 201, json: { url: 'https://example.test/photos/0.jpg' } });
+    });
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q7' } }));
+    await goToStepThree(page, { photos: await onDisk([await bigJpeg('pool.jpg')]) });
+    await submitButton(page).click();
+    await expectToast(page, 'File Too Large', 'pool.jpg exceeds 5MB limit. Please use smaller images.');
+    expect(uploads).toEqual([]);
+    await page
+      .locator('[data-sonner-toast]')
+      .getByRole('button', { name: SMALLER_PHOTO.offerAndSend(1) })
+      .click();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0].type).toBe('image/jpeg');
+    expect(uploads[0].body.length).toBeLessThan(4_000_000);
+    expect((await sharp(uploads[0].body).metadata()).width).toBe(2560);
+  });
+
+  test('beside it, the offer replaces it by a smaller copy; one this device cannot shrink stays refused', async ({
+    wizardPage: page,
+  }) => {
+    const sent: Request[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && sent.push(request));
+    // A JPEG's first bytes, then nothing a browser can decode.
+    const broken = {
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(5_300_000)]),
+    };
+    await fillContact(page);
+    await nextButton(page).click();
+    await wizard(page)
+      .getByLabel('Photos (optional)')
+      .setInputFiles(await onDisk([await bigJpeg('deck.jpg'), broken]));
+    const chosen = wizard(page).getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
+    await expect(chosen.nth(0)).toContainText('deck.jpg exceeds 5MB limit. Please use smaller images.');
+    await chosen
+      .nth(0)
+      .getByRole('button', { name: `${SMALLER_PHOTO.offer}: deck.jpg` })
+      .click();
+    await expect(page.locator('[data-quote-announcer]')).toHaveText(SMALLER_PHOTO.done('deck.jpg'));
+    await expect(chosen.nth(0)).not.toContainText('exceeds');
+    await expect(chosen.nth(0).getByRole('img', { name: 'deck.jpg' })).toBeVisible();
+    await expect(wizard(page).getByLabel('Photos (optional)')).toBeFocused();
+
+    await chosen
+      .nth(1)
+      .getByRole('button', { name: `${SMALLER_PHOTO.offer}: broken.jpg` })
+      .click();
+    await expect(chosen.nth(1)).toContainText(SMALLER_PHOTO.failed);
+    await expect(chosen.nth(1).getByRole('button', { name: /smaller/ })).toHaveCount(0);
+    await wizard(page).getByLabel('Pool issue').selectOption('crack');
+    await nextButton(page).click();
+    await submitButton(page).click();
+    await expectToast(page, 'File Too Large', 'broken.jpg exceeds 5MB limit. Please use smaller images.');
+    await expect(page.locator('[data-sonner-toast]').getByRole('button', { name: /smaller/ })).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+});
+
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the thank-you: its reference and reply time read with the focused heading, what was sent, the phone', async ({
+    wizardPage: page,
+  }) => {
+    // Sent at 10:40 PM on a Saturday in Dallas: the answer says when the office opens (src/lib/quote/thank-you.ts).
+    const saturdayNight = new Date('2031-03-09T04:40:00Z');
+    const thanksFor = (fields: Record<string, unknown>) =>
+      thankYou({ reference: 'CK4QF98VM6', fields, photos: 1 }, saturdayNight);
+    let thanks!: ReturnType<typeof thankYou>;
+    await page.route(PHOTOS, (route) => route.fulfill({ status: 201, json: { url: 'https://example.test/p/0.png' } }));
+    await page.route(SUBMIT, (route) => {
+      thanks = thanksFor(route.request().postDataJSON());
+      return route.fulfill({ status: 201, json: { id: thanks.reference, thanks } });
+    });
+    await goToStepThree(page, { photos: [png('crack.png')] });
+    await wizard(page).getByLabel('Preferred time').selectOption('evening');
+    await submitButton(page).click();
+    const heading = stepHeading(page, 'Quote Request Received');
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(`Your reference is ${thanks.reference}. ${thanks.reply}`);
+    expect(thanks.reply).toMatch(/^Our office opens at .+ Monday; we'll call you by .+\.$/);
+    const sent = wizard(page).getByRole('definition');
+    await expect(wizard(page).getByRole('term')).toHaveText(thanks.sent.map(({ label }) => label));
+    await expect(sent).toHaveText(thanks.sent.map(({ value }) => value));
+    await expect(wizard(page).getByText(thanks.urgent)).toBeVisible();
+    await expect(wizard(page).getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      business.phone.href,
+    );
+    // The toast says its sentence once; the screen never repeats it.
+    await expectToast(page, TOASTS.success.title, TOASTS.success.description, 'success');
+    await expect(wizard(page).getByRole('form', { name: 'Quote request' })).not.toContainText(
+      TOASTS.success.description,
+    );
+    await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(wizard(page).getByRole('link', { name: business.phone.display })).toBeFocused();
+  });
 
   test('the success toast goes when another request is started', async ({ wizardPage: page }) => {
     await page.route(SUBMIT, (route) => route.fulfill({ status: 201, json: { id: 'q1' } }));

@@ -3,14 +3,16 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import { photoKeys } from '../../netlify/lib/store-layout';
 import {
+  CONFIRMATION_HEADING,
   ENDPOINTS,
   HONEYPOT_FIELD,
   LIMITS,
   PLAIN_PHOTOS_HINT,
   QUOTE_FIELDS,
-  THANK_YOU_PATH,
   TOASTS,
 } from '../../src/lib/quote';
+import { thankYou, thankYouHtml } from '../../src/lib/quote/thank-you';
+import { escapeHtml } from '../../src/lib/html';
 import {
   everyFieldFilled,
   fakeContext,
@@ -59,16 +61,25 @@ async function photoNames(): Promise<string[]> {
 }
 
 describe('POST /api/contact-form (no JavaScript)', () => {
-  it('stores the request with its photos and redirects to the thank-you page', async () => {
+  it('stores the request with its photos and answers with its thank-you, shown at no address of its own', async () => {
+    // 10:40 PM on a Saturday in Dallas (CST): the thank-you says when the office opens.
+    const saturdayNight = new Date('2031-03-09T04:40:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: saturdayNight });
+    const fields = validQuote({ name: 'Form Person', preferredDate: '2031-03-12' });
     const response = await post(
-      formData(validQuote({ name: 'Form Person' }), [
-        new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' }),
-        new File([], ''),
-      ]),
-    );
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
+      formData(fields, [new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' }), new File([], '')]),
+    ).finally(() => vi.useRealTimers());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const stored = (await records()).find((r) => r.fields.name === 'Form Person');
+    const html = await response.text();
+    // The wizard's words: one function makes both (tests/unit/thank-you.test.ts holds what they say).
+    const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight);
+    expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
+    expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
+    expect(html).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
+    expect(html).toContain(`<p>${escapeHtml(TOASTS.success.description)}</p>`);
     expect(stored?.photoUrls).toHaveLength(1);
     expect(stored?.photoUrls[0]).toMatch(
       new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`),
@@ -77,7 +88,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
 
   it('stores every field of the field list as posted', async () => {
     const fields = everyFieldFilled();
-    expect((await post(formData({ ...fields, [HONEYPOT_FIELD]: '' }))).status).toBe(303);
+    expect((await post(formData({ ...fields, [HONEYPOT_FIELD]: '' }))).status).toBe(200);
     expect((await records()).find((r) => r.fields.name === fields.name)?.fields).toEqual(fields);
   });
 
@@ -123,17 +134,17 @@ describe('POST /api/contact-form (no JavaScript)', () => {
   it('stores a double post once', async () => {
     const ip = freshIp();
     const fields = validQuote({ name: 'Clicked Twice' });
-    expect((await post(formData(fields), ip)).status).toBe(303);
-    expect((await post(formData(fields), ip)).status).toBe(303);
+    expect((await post(formData(fields), ip)).status).toBe(200);
+    expect((await post(formData(fields), ip)).status).toBe(200);
     expect((await records()).filter((r) => r.fields.name === 'Clicked Twice')).toHaveLength(1);
   });
 
   it('stores the same text sent again with a photo added as a request of its own, with the photo', async () => {
     const ip = freshIp();
     const fields = validQuote({ name: 'Photo Added' });
-    expect((await post(formData(fields), ip)).status).toBe(303);
+    expect((await post(formData(fields), ip)).status).toBe(200);
     const withPhoto = formData(fields, [new File([await jpeg()], 'crack.jpg', { type: 'image/jpeg' })]);
-    expect((await post(withPhoto, ip)).status).toBe(303);
+    expect((await post(withPhoto, ip)).status).toBe(200);
     const stored = (await records()).filter((r) => r.fields.name === 'Photo Added');
     expect(stored.map((r) => r.photoUrls.length).sort()).toEqual([0, 1]);
   });
@@ -181,7 +192,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
         post(formData(fields, [new File([photo], 'steps.jpg', { type: 'image/jpeg' })]), ip),
       ),
     );
-    expect(responses.map((r) => r.status)).toEqual([303, 303, 303]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
     const stored = (await records()).filter((r) => r.fields.name === 'Three At Once');
     expect(stored).toHaveLength(1);
     const added = (await photoNames()).filter((name) => !before.includes(name));
@@ -200,11 +211,11 @@ describe('POST /api/contact-form (no JavaScript)', () => {
 
   it('keeps a post whose hidden field was filled as spam, owing nothing, and thanks it as any other', async () => {
     const response = await post(formData(validQuote({ name: 'Form Bot', [HONEYPOT_FIELD]: 'spam' })));
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
     const data = formData(validQuote({ name: 'File Bot' }));
     data.set(HONEYPOT_FIELD, new File(['x'], 'x.txt'));
-    expect((await post(data)).status).toBe(303);
+    expect((await post(data)).status).toBe(200);
     const held = (await records()).filter((record) => ['Form Bot', 'File Bot'].includes(record.fields.name));
     expect(held.map((record) => record.status)).toEqual(['spam', 'spam']);
     for (const { id } of held) expect(await outboxDueTimes(id)).toEqual([]);
@@ -213,7 +224,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
   it('answers a rate-limited client with the Too Many Requests page', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++)
-      expect((await post(formData(validQuote({ comments: `Visit ${i}` })), ip)).status).toBe(303);
+      expect((await post(formData(validQuote({ comments: `Visit ${i}` })), ip)).status).toBe(200);
     const response = await post(formData(validQuote({ name: 'Fourth Time' })), ip);
     expect(response.status).toBe(429);
     const html = await response.text();

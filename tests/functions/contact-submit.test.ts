@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import photos from '../../netlify/functions/contact-photos';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
+import { thankYou } from '../../src/lib/quote/thank-you';
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,
@@ -89,6 +90,16 @@ describe('POST /api/contact-submit', () => {
     expect(homeowner?.decoded).toContain('to confirm your appointment.');
     expect(homeowner?.decoded).toContain(id);
     expect(homeowner?.decoded).toContain(business.phone.display);
+  });
+
+  it('answers with the thank-you the wizard shows, worked out when the request came', async () => {
+    // 10:40 PM on a Saturday in Dallas (CST): outside the hours the promise counts in.
+    const saturdayNight = new Date('2031-03-09T04:40:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: saturdayNight });
+    const fields = validQuote({ preferredDate: '2031-03-12' });
+    const { response, body } = await post(fields).finally(() => vi.useRealTimers());
+    expect(response.status).toBe(201);
+    expect(body.thanks).toEqual(thankYou({ reference: body.id as string, fields, photos: 0 }, saturdayNight));
   });
 
   it('stores every field of the field list as sent, and shows each in the owner email', async () => {

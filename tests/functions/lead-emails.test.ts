@@ -155,7 +155,7 @@ describe('a request sent by the form without JavaScript', () => {
       context,
     );
     await settled();
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(200);
     const owner = ownerMail();
     expect(owner).toContain('Where they came from: Not recorded: the visitor had JavaScript off');
     expect(owner).toContain('Form: Form without JavaScript');

@@ -330,7 +330,7 @@ describe('launched with three reviews, one written-up job, a review link, no rat
   });
 
   test('offers the review link on the home page, /reviews, /contact and in the wizard', () => {
-    for (const path of ['/', '/reviews', '/contact', '/contact/thank-you']) {
+    for (const path of ['/', '/reviews', '/contact']) {
       expect(pages.get(path), path).toContain(`href="${REVIEW_URL}"`);
     }
     expect(pages.get('/contact')).toContain(`reviewUrl&quot;:[0,&quot;${REVIEW_URL}&quot;]`);

@@ -1,19 +1,26 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BUTTONS, LIMITS, PHOTOS_HINT, TOASTS, photoCount, type PhotosField } from '../../lib/quote';
+import { BUTTONS, LIMITS, PHOTOS_HINT, SMALLER_PHOTO, TOASTS, photoCount, type PhotosField } from '../../lib/quote';
 import { FIELD_CLASSES, FieldLabel } from './fields';
 import { checkPhotoFiles } from './photo-files';
+
+/** A photo over the size limit being made smaller, or one this device could not make small enough. */
+export type Smaller = 'working' | 'failed';
 
 interface Props {
   field: PhotosField;
   photos: readonly File[];
   onChange: (photos: File[]) => void;
+  smaller: ReadonlyMap<File, Smaller>;
+  /** Replaces the photo by a smaller copy made here, or marks it failed. */
+  onMakeSmaller: (photo: File) => Promise<void>;
 }
 
 /**
  * Optional photos: picking adds to the list, each shows a thumbnail with a remove button. A photo
- * failing the checks says why under it (politely announced) at once; submitting stops with the toast.
+ * failing the checks says why beside it (politely announced) at once, one too large with the offer
+ * to make it smaller; submitting stops with the toast.
  */
-export default function PhotoPicker({ field, photos, onChange }: Props) {
+export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSmaller }: Props) {
   const inputId = useId();
   const hintId = useId();
   const countId = useId();
@@ -38,6 +45,11 @@ export default function PhotoPicker({ field, photos, onChange }: Props) {
 
   const remove = (index: number) => {
     onChange(photos.filter((_, i) => i !== index));
+    input.current?.focus();
+  };
+  // The offer goes once it is answered: focus moves on to adding photos, as after a removal.
+  const makeSmaller = async (photo: File) => {
+    await onMakeSmaller(photo);
     input.current?.focus();
   };
 
@@ -78,30 +90,57 @@ export default function PhotoPicker({ field, photos, onChange }: Props) {
       </div>
       {photos.length > 0 && (
         <ul aria-label="Chosen photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
-          {photos.map((photo, index) => (
-            <li key={`${index}-${photo.name}-${photo.lastModified}`} className="relative">
-              {previews[index] ? (
-                <img
-                  src={previews[index]}
-                  alt={photo.name}
-                  className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
-                />
-              ) : (
-                <span className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-300 bg-slate-50 p-1 text-center text-xs break-all text-slate-700">
-                  {photo.name}
-                </span>
-              )}
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                aria-label={`Remove ${photo.name}`}
-                className="absolute -top-2 -right-2 flex h-8 w-8 items-center justify-center rounded-full border border-slate-500 bg-white text-lg leading-none text-slate-800 shadow hover:bg-slate-100"
+          {photos.map((photo, index) => {
+            const problem = problems.get(photo);
+            const state = smaller.get(photo);
+            return (
+              <li
+                key={`${index}-${photo.name}-${photo.lastModified}`}
+                className={problem ? 'col-span-full flex items-start gap-3' : undefined}
               >
-                <span aria-hidden="true">×</span>
-              </button>
-              {problems.has(photo) && <p className="mt-1 text-xs break-words text-red-800">{problems.get(photo)}</p>}
-            </li>
-          ))}
+                <div className={problem ? 'relative w-24 shrink-0' : 'relative'}>
+                  {previews[index] ? (
+                    <img
+                      src={previews[index]}
+                      alt={photo.name}
+                      className="aspect-square w-full rounded-lg border border-slate-300 object-cover"
+                    />
+                  ) : (
+                    <span className="flex aspect-square w-full items-center justify-center rounded-lg border border-slate-300 bg-slate-50 p-1 text-center text-xs break-all text-slate-700">
+                      {photo.name}
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={`Remove ${photo.name}`}
+                    className="absolute -top-2 -right-2 flex h-8 w-8 items-center justify-center rounded-full border border-slate-500 bg-white text-lg leading-none text-slate-800 shadow hover:bg-slate-100"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </div>
+                {problem && (
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="break-words text-red-800">{problem}</p>
+                    {photo.size > LIMITS.maxPhotoBytes &&
+                      (state === 'failed' ? (
+                        <p className="mt-1 text-slate-700">{SMALLER_PHOTO.failed}</p>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn-secondary mt-2"
+                          disabled={state === 'working'}
+                          aria-label={state === 'working' ? undefined : `${SMALLER_PHOTO.offer}: ${photo.name}`}
+                          onClick={() => void makeSmaller(photo)}
+                        >
+                          {state === 'working' ? SMALLER_PHOTO.working : SMALLER_PHOTO.offer}
+                        </button>
+                      ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {tooMany && <p className="mt-2 text-sm text-red-800">{tooMany}</p>}

@@ -1,8 +1,8 @@
 // The body of each wizard step. State lives in QuoteWizard; these only render it.
 import type { Ref } from 'react';
-import { BUTTONS, CONFIRMATION_HEADING, QUOTE_FIELDS, STEP_TITLES, TOASTS, type QuoteDraft } from '../../lib/quote';
+import { BUTTONS, CONFIRMATION_HEADING, QUOTE_FIELDS, STEP_TITLES, type QuoteDraft } from '../../lib/quote';
 import { FieldInput, StepHeading } from './fields';
-import PhotoPicker from './PhotoPicker';
+import PhotoPicker, { type Smaller } from './PhotoPicker';
 
 /** The message each field's value fails with, if any. */
 export type FieldErrors = Partial<Record<keyof QuoteDraft, string>>;
@@ -17,6 +17,8 @@ export function FieldsStep({
   headingRef,
   photos,
   onPhotosChange,
+  smaller,
+  onMakeSmaller,
   minDate,
 }: {
   step: 1 | 2 | 3;
@@ -27,6 +29,8 @@ export function FieldsStep({
   headingRef: Ref<HTMLHeadingElement>;
   photos: readonly File[];
   onPhotosChange: (photos: File[]) => void;
+  smaller: ReadonlyMap<File, Smaller>;
+  onMakeSmaller: (photo: File) => Promise<void>;
   minDate: string | undefined;
 }) {
   return (
@@ -34,7 +38,14 @@ export function FieldsStep({
       <StepHeading ref={headingRef}>{STEP_TITLES[step - 1]}</StepHeading>
       {QUOTE_FIELDS.filter((field) => field.step === step).map((field) =>
         field.input === 'photos' ? (
-          <PhotoPicker key={field.name} field={field} photos={photos} onChange={onPhotosChange} />
+          <PhotoPicker
+            key={field.name}
+            field={field}
+            photos={photos}
+            onChange={onPhotosChange}
+            smaller={smaller}
+            onMakeSmaller={onMakeSmaller}
+          />
         ) : (
           <FieldInput
             key={field.name}
@@ -51,27 +62,41 @@ export function FieldsStep({
   );
 }
 
-/** Step 4: the request is in. */
+/** The thank-you below the heading, as HTML (src/lib/quote/thank-you.ts), and the ids that describe the heading. */
+export interface Thanks {
+  html: string;
+  describedBy: string;
+}
+
+/**
+ * Step 4: the request is in, and what happens next. The heading, which takes the focus, is described
+ * by the reference and the reply time, so a screen reader reads them with it.
+ */
 export function Confirmation({
   headingRef,
+  thanks,
   reviewUrl,
   onAnother,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
+  /** Absent only when the endpoint's answer carried none: the toast and the emails still say it. */
+  thanks: Thanks | undefined;
   /** The business's review link; without one, no review button. */
   reviewUrl?: string | undefined;
   onAnother: () => void;
 }) {
   return (
-    <div className="space-y-4 text-center">
-      <StepHeading ref={headingRef}>{CONFIRMATION_HEADING}</StepHeading>
-      <p className="text-slate-700">{TOASTS.success.description}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={onAnother}>
+    <div className="space-y-4">
+      <StepHeading ref={headingRef} describedBy={thanks?.describedBy}>
+        {CONFIRMATION_HEADING}
+      </StepHeading>
+      {thanks && <div className="space-y-4 text-slate-800" dangerouslySetInnerHTML={{ __html: thanks.html }} />}
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button type="button" className="btn-secondary max-sm:flex-1" onClick={onAnother}>
           {BUTTONS.another}
         </button>
         {reviewUrl && (
-          <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary max-sm:flex-1">
             {BUTTONS.review}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

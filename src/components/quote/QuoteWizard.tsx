@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster, toast } from 'sonner';
 // Shipped as a stylesheet; astro.config.ts drops the copy sonner injects from JavaScript.
 import 'sonner/dist/styles.css';
+import type * as SonnerModule from 'sonner';
 import './toasts.css';
+import './thanks.css';
 import {
   BUTTONS,
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
+  LIMITS,
   QUOTE_FIELD_NAMES,
   QUOTE_FIELDS,
   QUOTE_RULES,
   checkQuote,
+  SMALLER_PHOTO,
   TOASTS,
   firstIssue,
   honeypotHtml,
@@ -20,9 +23,11 @@ import {
   type ToastMessage,
 } from '../../lib/quote';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
-import { checkPhotoFiles } from './photo-files';
-import { Confirmation, FieldsStep, type FieldErrors } from './QuoteSteps';
+import { checkPhotoFiles, smallerPhoto } from './photo-files';
+import type { Smaller } from './PhotoPicker';
+import { Confirmation, FieldsStep, type FieldErrors, type Thanks } from './QuoteSteps';
 import { submitQuote, uploadPhotos } from './send-quote';
+import { wizardThanks } from './thanks';
 import StepIndicator from './StepIndicator';
 
 type Step = 1 | 2 | 3 | 4;
@@ -30,12 +35,24 @@ type Step = 1 | 2 | 3 | 4;
 /** The upload progress toast is updated in place under this id. */
 const UPLOAD_TOAST = 'photo-upload';
 
+type Sonner = typeof SonnerModule;
+type Toast = Sonner['toast'];
+
+let sonnerLoading: Promise<Sonner> | undefined;
+/**
+ * sonner, fetched once the visitor starts on the form rather than with the page: no toast shows
+ * before a submit. A toast made before its Toaster subscribed still shows once it has.
+ */
+const loadSonner = () =>
+  (sonnerLoading ??= import('sonner').catch((error: unknown) => {
+    sonnerLoading = undefined;
+    throw error;
+  }));
+
 /** The input a field the server names is typed into: its `photoUrls` come from the `photos` input. */
 const inputName = (field: string) => (field === 'photoUrls' ? 'photos' : field);
 
-function showFailure(message: ToastMessage) {
-  toast.error(message.title, { description: message.description });
-}
+const FILE_TOO_LARGE = TOASTS.fileTooLarge('').title;
 
 /** The message `value` fails its field's rule with. */
 function fieldError(name: keyof QuoteDraft, value: string) {
@@ -71,6 +88,9 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
   const [busy, setBusy] = useState(false);
   const [restored, setRestored] = useState(false);
   const [minDate, setMinDate] = useState<string>();
+  const [ToasterOnceLoaded, setToaster] = useState<Sonner['Toaster']>();
+  const [smaller, setSmaller] = useState<ReadonlyMap<File, Smaller>>(new Map());
+  const [thanks, setThanks] = useState<Thanks>();
   /** One key per request: kept across retries so the server never files it twice, new once anything changes. */
   const idempotencyKey = useRef('');
   const uploaded = useRef(new Map<File, string>());
@@ -83,6 +103,18 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
   /** The input to focus instead of the heading when the step changes (a field the server refused). */
   const focusOnStep = useRef<string>(undefined);
   const firstRender = useRef(true);
+  const sendOnRender = useRef(false);
+
+  /** Mounts the toaster as soon as sonner is here, so its live region is in place before any toast. */
+  const startToasts = () =>
+    loadSonner().then((sonner) => {
+      setToaster(() => sonner.Toaster);
+      return sonner.toast;
+    });
+  /** Shows (or dismisses) toasts once sonner is here, in the order asked. */
+  const withToast = (show: (toast: Toast) => void) => void startToasts().then(show, () => undefined);
+  const showFailure = (message: ToastMessage, action?: { label: string; onClick: () => void }) =>
+    withToast((toast) => toast.error(message.title, { description: message.description, action }));
 
   const fieldInput = (field: string | undefined) =>
     field ? (form.current?.elements.namedItem(inputName(field)) as HTMLInputElement | null) : null;
@@ -159,6 +191,44 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     newKey();
     setPhotos(chosen);
   };
+  /**
+   * Makes a smaller copy of each photo here and puts it in the original's place; one the device cannot
+   * bring under the limit stays, marked, and is offered no more. `thenSend`: submits once they are in place.
+   */
+  async function makeSmaller(files: readonly File[], thenSend = false) {
+    setSmaller((prev) => new Map([...prev, ...files.map((file) => [file, 'working'] as const)]));
+    const copies = new Map<File, File>();
+    for (const file of files) {
+      const copy = await smallerPhoto(file).catch(() => undefined);
+      if (copy) copies.set(file, copy);
+    }
+    // Set with the updates below, so the render that shows the copies sends them.
+    sendOnRender.current = thenSend;
+    setSmaller((prev) => {
+      const next = new Map(prev);
+      for (const file of files) {
+        if (copies.has(file)) next.delete(file);
+        else next.set(file, 'failed');
+      }
+      return next;
+    });
+    setAnnouncement(
+      files
+        .map((file) => (copies.has(file) ? SMALLER_PHOTO.done(file.name) : `${file.name}: ${SMALLER_PHOTO.failed}`))
+        .join(' '),
+    );
+    if (copies.size > 0) {
+      newKey();
+      setPhotos((prev) => prev.map((photo) => copies.get(photo) ?? photo));
+    }
+  }
+
+  // After every render: the one that follows makeSmaller(…, true) sends with this render's values and photos.
+  useEffect(() => {
+    if (!sendOnRender.current) return;
+    sendOnRender.current = false;
+    void send();
+  });
   // Next Step waits for the step's required fields.
   const canAdvance = QUOTE_FIELDS.every(
     (field) => field.step !== step || !field.required || field.input === 'photos' || values[field.name].trim() !== '',
@@ -179,7 +249,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
 
   async function attempt() {
     // A failure toast of an earlier attempt must not linger under this attempt's answer.
-    toast.dismiss();
+    withToast((toast) => toast.dismiss());
     const parsed = parsedDraft;
     setAnnouncement('');
     if (!parsed.success) {
@@ -190,7 +260,15 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
       return;
     }
     const problem = await checkPhotoFiles(photos);
-    if (problem) return showFailure(problem);
+    if (problem) {
+      // A photo too large gets the offer to make it smaller here and send, unless it was tried already.
+      const tooLarge = photos.filter((photo) => photo.size > LIMITS.maxPhotoBytes && smaller.get(photo) !== 'failed');
+      if (problem.title !== FILE_TOO_LARGE || tooLarge.length === 0) return showFailure(problem);
+      return showFailure(problem, {
+        label: SMALLER_PHOTO.offerAndSend(tooLarge.length),
+        onClick: () => void makeSmaller(tooLarge, true),
+      });
+    }
 
     setBusy(true);
     try {
@@ -198,9 +276,9 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
       if (photos.length > 0) {
         const urls = await uploadPhotos(photos, uploaded.current, uploadKey.current, (current, total) => {
           const message = TOASTS.uploadingPhotos(current, total);
-          toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description });
+          withToast((toast) => toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description }));
         });
-        toast.dismiss(UPLOAD_TOAST);
+        withToast((toast) => toast.dismiss(UPLOAD_TOAST));
         if (!Array.isArray(urls)) return showFailure(urls);
         photoUrls = urls;
       }
@@ -218,10 +296,12 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
       }
       if (outcome.kind === 'failed') return showFailure(TOASTS.submissionFailed);
 
-      toast.success(TOASTS.success.title, { description: TOASTS.success.description });
+      setThanks(outcome.thanks && wizardThanks(outcome.thanks));
+      withToast((toast) => toast.success(TOASTS.success.title, { description: TOASTS.success.description }));
       clearDraft();
       setValues(EMPTY_DRAFT);
       setPhotos([]);
+      setSmaller(new Map());
       uploaded.current.clear();
       idempotencyKey.current = crypto.randomUUID();
       setStep(4);
@@ -242,16 +322,19 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       data-quote-step={step}
       data-ready={restored || undefined}
+      onFocusCapture={() => void startToasts().catch(() => undefined)}
+      onPointerDownCapture={() => void startToasts().catch(() => undefined)}
     >
       <StepIndicator current={step} invalidSteps={step < 4 ? invalidSteps : []} />
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
         {step === 4 ? (
           <Confirmation
             headingRef={heading}
+            thanks={thanks}
             reviewUrl={reviewUrl}
             onAnother={() => {
               // The success toast would otherwise sit over the fresh form.
-              toast.dismiss();
+              withToast((toast) => toast.dismiss());
               setErrors({});
               setStep(1);
             }}
@@ -266,6 +349,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
             headingRef={heading}
             photos={photos}
             onPhotosChange={changePhotos}
+            smaller={smaller}
+            onMakeSmaller={(photo) => makeSmaller([photo])}
             minDate={minDate}
           />
         )}
@@ -303,7 +388,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
           </div>
         )}
       </form>
-      <Toaster position="bottom-right" richColors closeButton duration={8000} />
+      {ToasterOnceLoaded && <ToasterOnceLoaded position="bottom-right" richColors closeButton duration={8000} />}
       {/* At the end of the body, apart from the form, so it never doubles the message the field shows. */}
       {restored &&
         createPortal(

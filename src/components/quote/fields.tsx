@@ -87,9 +87,23 @@ export function FieldInput({
 }
 
 /** The heading of a step; focus moves here when the step appears so screen readers announce it. */
-export function StepHeading({ ref, children }: { ref: React.Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function StepHeading({
+  ref,
+  describedBy,
+  children,
+}: {
+  ref: React.Ref<HTMLHeadingElement>;
+  /** Ids of what a screen reader reads with the heading when it takes the focus. */
+  describedBy?: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-brand-900 outline-none sm:text-2xl">
+    <h2
+      ref={ref}
+      tabIndex={-1}
+      aria-describedby={describedBy}
+      className="text-xl font-bold text-brand-900 outline-none sm:text-2xl"
+    >
       {children}
     </h2>
   );

@@ -15,31 +15,32 @@ export async function checkPhotoFiles(files: readonly File[]): Promise<ToastMess
   return checkPhotoFacts(await Promise.all(files.map(photoFacts)));
 }
 
+/** A JPEG of `file` that fits the send limit, made by the re-encoder fetched the first time a photo needs it. */
+const shrunk = async (file: File) =>
+  (await import('./shrink-photo')).shrunkJpeg(file, {
+    longEdge: LIMITS.photoLongEdge,
+    maxBytes: LIMITS.maxUploadBytes,
+  });
+
 /**
  * The bytes to upload and their real type: the file itself, or past SHRINK_ABOVE a JPEG of at most
- * LIMITS.photoLongEdge px, which fits the send limit. GIFs (maybe animated) go as they are; the server refuses them when too large.
+ * LIMITS.photoLongEdge px, which fits the send limit. GIFs (maybe animated) go as they are; the server
+ * refuses them when too large, as it judges a photo this browser cannot decode.
  */
 export async function photoToSend(file: File): Promise<{ body: Blob; type: string }> {
   const type = sniffPhotoType(await head(file)) ?? file.type;
   if (file.size <= SHRINK_ABOVE || type === 'image/gif') return { body: file, type };
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, LIMITS.photoLongEdge / Math.max(bitmap.width, bitmap.height));
-    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
-    const context = canvas.getContext('2d')!;
-    // JPEG has no transparency: a PNG's clear areas become white, not black.
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    let body: Blob = file;
-    for (const quality of [0.85, 0.7, 0.5]) {
-      body = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-      if (body.size < LIMITS.maxUploadBytes) break;
-    }
-    return { body, type: 'image/jpeg' };
-  } catch {
-    // This browser cannot decode it: the server judges the original.
-    return { body: file, type };
-  }
+  const body = await shrunk(file);
+  return body ? { body, type: 'image/jpeg' } : { body: file, type };
+}
+
+/**
+ * A copy of a photo over the size limit made small enough to send, as a JPEG of the same name; undefined
+ * when this browser cannot make one (it cannot decode the photo, or the copy is still too large).
+ */
+export async function smallerPhoto(file: File): Promise<File | undefined> {
+  const body = await shrunk(file);
+  if (!body || body.size >= LIMITS.maxUploadBytes) return undefined;
+  const name = `${file.name.replace(/\.[^.]*$/, '')}.jpg`;
+  return new File([body], name, { type: 'image/jpeg', lastModified: file.lastModified });
 }

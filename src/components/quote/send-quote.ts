@@ -10,6 +10,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../lib/quote';
+import type { ThankYou } from '../../lib/quote/thank-you';
 import { photoToSend } from './photo-files';
 
 /** A stalled connection ends in the failure toast instead of "Submitting..." forever. */
@@ -17,7 +18,8 @@ const PHOTO_TIMEOUT_MS = 60_000;
 const SUBMIT_TIMEOUT_MS = 20_000;
 
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  /** What the thank-you says, as the endpoint worked it out. */
+  | { kind: 'sent'; thanks: ThankYou | undefined }
   | { kind: 'rateLimited' }
   | { kind: 'invalid'; message: string; field: string | undefined }
   | { kind: 'failed' };
@@ -70,7 +72,7 @@ export async function submitQuote(
   keys: { idempotencyKey: string; uploadKey: string },
 ): Promise<SubmitOutcome> {
   let response: Response;
-  let answer: { rateLimited?: unknown; error?: unknown; field?: unknown; id?: unknown };
+  let answer: { rateLimited?: unknown; error?: unknown; field?: unknown; id?: unknown; thanks?: unknown };
   try {
     response = await fetch(ENDPOINTS.submit, {
       method: 'POST',
@@ -93,7 +95,10 @@ export async function submitQuote(
   }
   if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rateLimited' };
   // Only the endpoint's own answer counts: a captive portal's 200 page is no accepted request.
-  if (response.status === 201 && typeof answer.id === 'string') return { kind: 'sent' };
+  if (response.status === 201 && typeof answer.id === 'string') {
+    const { thanks } = answer;
+    return { kind: 'sent', thanks: thanks && typeof thanks === 'object' ? (thanks as ThankYou) : undefined };
+  }
   if (response.status === 400 && typeof answer.error === 'string') {
     return {
       kind: 'invalid',

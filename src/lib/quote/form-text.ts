@@ -28,3 +28,13 @@ export const PLAIN_PHOTOS_HINT = `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WE
 
 /** On the page a refused no-JS post comes back to: the photos sent are not kept. */
 export const RETURNED_PHOTOS_HINT = `Photos are not kept when a form comes back: please attach them again (at most ${LIMITS.maxFormBytes / 1_000_000} MB in total without JavaScript).`;
+
+/** The offer beside a photo over the size limit, to make a smaller copy on the device and use that. */
+export const SMALLER_PHOTO = {
+  offer: 'Make it smaller',
+  /** The same offer on the "File Too Large" toast, which then sends the request. */
+  offerAndSend: (count: number) => (count === 1 ? 'Make it smaller and send' : 'Make them smaller and send'),
+  working: 'Making it smaller...',
+  failed: 'It could not be made small enough on this device.',
+  done: (file: string) => `${file} was made smaller and is ready to send.`,
+} as const;

@@ -36,7 +36,7 @@ export function isAllowedPhotoType(type: string): boolean {
 export const ENDPOINTS = {
   photos: '/api/contact-photos',
   submit: '/api/contact-submit',
-  /** Multipart form post used when JavaScript is off; answers 303. */
+  /** Multipart form post used when JavaScript is off; answers with the thank-you or the form again. */
   form: '/api/contact-form',
 } as const;
 
@@ -45,9 +45,6 @@ export const ENDPOINTS = {
  * that uses them, so a photo address can be attached only by the visitor who uploaded it.
  */
 export const UPLOAD_KEY_HEADER = 'Upload-Key';
-
-/** Where the no-JS form lands after a successful post. */
-export const THANK_YOU_PATH = '/contact/thank-you';
 
 /**
  * Control, format (zero-width and bidi among them) and line-separator characters: they could hide,
