@@ -5,7 +5,8 @@ import { guarantees } from '../../src/lib/content/reviews';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
 import { retentionDays } from '../../src/lib/quote/retention';
-import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, TESTIMONIALS } from './routes';
+import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, SERVICE_TITLES, TESTIMONIALS } from './routes';
+import { expectTrustLineInFirstScreen } from './proof';
 
 const { claims, phone, rating, reviewUrl } = business;
 
@@ -146,8 +147,8 @@ const testimonials: Check = {
     for (const [index, review] of TESTIMONIALS.entries()) {
       const card = cards.nth(index);
       await expect(card.locator('figcaption')).toContainText(review.name);
-      await expect(card.locator('figcaption')).toContainText(review.location);
-      await expect(card.locator('figcaption')).toContainText(review.service);
+      if (review.location) await expect(card.locator('figcaption')).toContainText(review.location);
+      await expect(card.locator('figcaption')).toContainText(SERVICE_TITLES[review.service]!);
       await expect(card).toContainText(`Rated ${review.rating} out of 5`);
       await expect(card.locator('blockquote')).toContainText(review.text);
     }
@@ -313,6 +314,12 @@ const businessAtAGlance: Check = {
   },
 };
 
+// Last on a page: it narrows the window to a phone's.
+const trustLineOnPhone: Check = {
+  title: "at 375×812 the trust line is in the first screen with the hero's call to action",
+  run: (page) => expectTrustLineInFirstScreen(page, 'Get Free Quote'),
+};
+
 const trailAlignedWithText: Check = {
   title: 'at desktop width, the breadcrumb trail lines up with the text column',
   run: async (page) => {
@@ -391,7 +398,7 @@ const PAGES: PageCase[] = [
       'Expert Team',
       ...(claims.credentials ? [claims.credentials.title, claims.credentials.statement] : []),
     ],
-    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap],
+    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap, trustLineOnPhone],
   },
   {
     path: '/terms',

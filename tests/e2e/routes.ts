@@ -24,9 +24,11 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 export interface Testimonial {
   order: number;
   name: string;
-  location: string;
+  /** A customer may give no community. */
+  location?: string;
   rating: number;
   text: string;
+  /** The service's file name, e.g. leak-detection. */
   service: string;
   placeholder?: boolean;
 }
@@ -87,6 +89,11 @@ export const POSTS: readonly Post[] = entries('blog', '.mdx')
 
 /** The service pages' slugs, as /services lists them. */
 export const SERVICES: readonly string[] = entries('services', '.mdx').map(({ slug }) => slug);
+
+/** Each service's title, as its page and a review of it name it, by the service's slug. */
+export const SERVICE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  entries('services', '.mdx').map(({ slug, text }) => [slug, frontmatterField(frontmatterBlock(text), 'title')!]),
+);
 
 /** "Last updated: January 2025" on a legal page (`terms`, `privacy`), as its file dates it. */
 export function lastUpdatedLine(page: 'terms' | 'privacy'): string {

@@ -36,7 +36,7 @@ const REVIEWS = [
     location: 'Garland',
     rating: 5,
     text: 'Launch-day test review: they found the leak at the skimmer in one visit and fixed it that week.',
-    service: 'Leak Detection',
+    service: 'leak-detection',
   },
   {
     order: 2,
@@ -44,7 +44,7 @@ const REVIEWS = [
     location: 'Rowlett',
     rating: 4,
     text: 'Launch-day test review: the step repair matches the old gelcoat well, a shade lighter up close.',
-    service: 'Fiberglass Repair',
+    service: 'fiberglass-repair',
   },
   {
     order: 3,
@@ -52,7 +52,7 @@ const REVIEWS = [
     location: 'Mesquite',
     rating: 5,
     text: 'Launch-day test review: clear quote, on time, and the pump has been quiet since.',
-    service: 'Equipment Repair',
+    service: 'equipment-repair',
   },
 ];
 

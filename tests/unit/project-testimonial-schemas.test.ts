@@ -13,7 +13,7 @@ const validTestimonial = {
   location: 'Plano',
   rating: 5,
   text: 'Great work.',
-  service: 'Leak Detection',
+  service: 'leak-detection',
 };
 
 describe('project schema', () => {
@@ -57,6 +57,7 @@ describe('testimonial schema', () => {
     ['an empty name', { name: '' }],
     ['an empty text', { text: '' }],
     ['no service', { service: undefined }],
+    ['a service by its title, not its file name', { service: 'Leak Detection' }],
     ['no location', { location: undefined }],
   ])('rejects %s', (_label, change) => {
     expect(testimonialSchema.safeParse({ ...validTestimonial, ...change }).success).toBe(false);
