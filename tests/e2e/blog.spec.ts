@@ -89,8 +89,7 @@ test('/blog: a card per post, newest first, named by its title; breadcrumbs, a c
   });
 
   await test.step("at 375×812 the trust line is in the first screen with the hero's call to action", () =>
-    expectTrustLineInFirstScreen(page, 'Request Repair'),
-  );
+    expectTrustLineInFirstScreen(page, 'Request Repair'));
 });
 
 for (const post of ARTICLES) {

@@ -70,7 +70,7 @@ test('home: hero, trust line, service cards, before/after pair, trust points, re
   await expectServiceCards(page);
 
   await test.step('a before/after pair', async () => {
-    const figures = main.locator('figure');
+    const figures = main.locator('figure:has(img)');
     await expect(figures.locator('figcaption')).toHaveText(['Before', 'After']);
     await expect(figures.locator('img')).toHaveCount(2);
   });
@@ -127,8 +127,7 @@ test('home: hero, trust line, service cards, before/after pair, trust points, re
   });
 
   await test.step('at 375×812 the trust line is in the first screen with Request Repair', () =>
-    expectTrustLineInFirstScreen(page, 'Request Repair'),
-  );
+    expectTrustLineInFirstScreen(page, 'Request Repair'));
 });
 
 test('services overview: hero quote button, service cards with three bullets each, closing quote and call', async ({
@@ -149,8 +148,7 @@ test('services overview: hero quote button, service cards with three bullets eac
   });
 
   await test.step('at 375×812 the trust line is in the first screen with Request Service Quote', () =>
-    expectTrustLineInFirstScreen(page, 'Request Service Quote'),
-  );
+    expectTrustLineInFirstScreen(page, 'Request Service Quote'));
 
   await test.step('breadcrumb trail starts at Home', async () => {
     await expect(

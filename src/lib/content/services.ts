@@ -37,7 +37,9 @@ export function unknownServices(
 export function unknownReviewedService(file: string, name: string, services: readonly string[]): ContentMistake[] {
   if (services.includes(name)) return [];
   const names = [...services].sort();
-  return [{ file, where: 'service', text: `${matchesNoService(name)}; write one of ${names.join(', ')}, e.g. "${names[0]}"` }];
+  return [
+    { file, where: 'service', text: `${matchesNoService(name)}; write one of ${names.join(', ')}, e.g. "${names[0]}"` },
+  ];
 }
 
 const matchesNoService = (name: string) => `"${name}" matches no file in src/content/services`;

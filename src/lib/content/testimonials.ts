@@ -13,7 +13,9 @@ export type Testimonial = CollectionEntry<'testimonials'>['data'] & { serviceTit
 export async function getTestimonials(): Promise<Testimonial[]> {
   const [entries, services] = await Promise.all([getCollection('testimonials'), getCollection('services')]);
   const ids = services.map((service) => service.id);
-  const mistakes = entries.flatMap((entry) => unknownReviewedService(entry.filePath ?? entry.id, entry.data.service, ids));
+  const mistakes = entries.flatMap((entry) =>
+    unknownReviewedService(entry.filePath ?? entry.id, entry.data.service, ids),
+  );
   if (mistakes.length > 0) throw mistakeError(mistakesByFile(mistakes));
   return sortByOrder(entries).map(({ data }) => {
     const service = services.find((candidate) => candidate.id === data.service)!;
