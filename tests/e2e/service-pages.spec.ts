@@ -65,8 +65,10 @@ const PAGES: ServicePage[] = [
     steps: 6,
     sections: ['Our Detection Methods', 'Warning Signs of a Pool Leak', 'Why Find Leaks With Us'],
     more: {
-      title: 'four detection methods and three groups of warning signs',
+      title: 'four detection methods, three groups of warning signs, and what it costs among the five questions',
       check: async (main) => {
+        const cost = main.locator('details', { hasText: 'What does leak detection cost?' });
+        await expect(cost).toContainText(/typically costs \$[\d,]+-\$[\d,]+/);
         const section = (name: string) => main.getByRole('heading', { level: 2, name }).locator('xpath=..');
         await expect(section('Our Detection Methods').getByRole('heading', { level: 3 })).toHaveText([
           'Pressure Testing',
