@@ -126,7 +126,7 @@ describe('trustFacts: the trust line and the panel at a glance', () => {
     claims: { credentials: credentialed(['licensed', 'bonded', 'insured']) },
     responsePromise: business.responsePromise,
   };
-  const lines = (rating: typeof business.rating, claims = facts.claims) =>
+  const lines = (rating: typeof business.rating, claims: (typeof business)['claims'] = facts.claims) =>
     trustFacts({ ...facts, claims, rating }).map((fact) => fact.short);
 
   it('gives the rating and its count, the credentials held and the reply promise in business hours', () => {
