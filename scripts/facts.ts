@@ -73,7 +73,9 @@ function pageOf(file: string): string {
   if (file === BUSINESS_FACTS) return EVERY_PAGE;
   if (/^src\/(?:components|layouts|lib)\//.test(file)) return SHARED;
   const content = /^src\/content\/(\w+)\/(.+)\.\w+$/.exec(file);
-  if (content) return content[1] === 'testimonials' ? '/reviews' : `/${content[1]}/${content[2]}`;
+  // A review shows on /reviews, and beside the calls to action of the home page and its service's page.
+  if (content)
+    return content[1] === 'testimonials' ? '/reviews, / and the service page' : `/${content[1]}/${content[2]}`;
   const page = file
     .replace(/^src\/pages/, '')
     .replace(/\.\w+$/, '')

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
+import { expectTrustLineInFirstScreen } from './proof';
 import { fetchPage, text } from './html';
 import { POSTS } from './routes';
 
@@ -86,6 +87,9 @@ test('/blog: a card per post, newest first, named by its title; breadcrumbs, a c
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href^="tel:"]').first()).toBeVisible();
   });
+
+  await test.step("at 375×812 the trust line is in the first screen with the hero's call to action", () =>
+    expectTrustLineInFirstScreen(page, 'Request Repair'));
 });
 
 for (const post of ARTICLES) {

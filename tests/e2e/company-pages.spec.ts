@@ -5,7 +5,8 @@ import { guarantees } from '../../src/lib/content/reviews';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
 import { retentionDays } from '../../src/lib/quote/retention';
-import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, TESTIMONIALS } from './routes';
+import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, SERVICE_TITLES, TESTIMONIALS } from './routes';
+import { expectTrustLineInFirstScreen } from './proof';
 
 const { claims, phone, rating, reviewUrl } = business;
 
@@ -150,7 +151,7 @@ const testimonials: Check = {
       // A review that names no community leaves no empty line for one.
       await expect(caption.locator('span')).toHaveCount(review.location ? 3 : 2);
       if (review.location) await expect(caption).toContainText(review.location);
-      await expect(caption).toContainText(review.service);
+      await expect(caption).toContainText(SERVICE_TITLES[review.service]!);
       await expect(card).toContainText(`Rated ${review.rating} out of 5`);
       await expect(card.locator('blockquote')).toContainText(review.text);
     }
@@ -316,6 +317,12 @@ const businessAtAGlance: Check = {
   },
 };
 
+// Last on a page: it narrows the window to a phone's.
+const trustLineOnPhone: Check = {
+  title: "at 375×812 the trust line is in the first screen with the hero's call to action",
+  run: (page) => expectTrustLineInFirstScreen(page, 'Get Free Quote'),
+};
+
 const trailAlignedWithText: Check = {
   title: 'at desktop width, the breadcrumb trail lines up with the text column',
   run: async (page) => {
@@ -394,7 +401,7 @@ const PAGES: PageCase[] = [
       'Expert Team',
       ...(claims.credentials ? [claims.credentials.title, claims.credentials.statement] : []),
     ],
-    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap],
+    more: [businessAtAGlance, quoteAndCall, credentials, phoneLinksNeverWrap, trustLineOnPhone],
   },
   {
     path: '/terms',
@@ -456,7 +463,8 @@ for (const { path, h1, crumbs, shows, more } of PAGES) {
     await test.step('shows its heading, sections and key figures', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       const main = page.getByRole('main');
-      for (const text of shows) await expect(main.getByText(text).first()).toBeVisible();
+      // The phone's trust line repeats some of them, hidden at this width.
+      for (const text of shows) await expect(main.getByText(text).filter({ visible: true }).first()).toBeVisible();
     });
 
     await test.step('shows breadcrumbs and embeds the same trail as BreadcrumbList', async () => {

@@ -6,12 +6,15 @@ import { HONEYPOT_FIELD } from '../../src/lib/quote';
 import { CONTACT_SCRIPT_BUDGET } from '../../scripts/performance-budgets.ts';
 import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 import { test } from './fixtures/shared-page';
+import { expectTrustLineInFirstScreen } from './proof';
 
-test('heading, emergency line, service areas, hours and the review card when there is a review link', async ({
+test('heading, trust line, emergency line, service areas, hours and the review card when there is a review link', async ({
   sharedPage: page,
 }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request Your Free Repair Quote');
+  await expectTrustLineInFirstScreen(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const sidebar = page.getByRole('complementary', { name: 'Contact details' });
   const { emergency } = business;
   if (emergency) {

@@ -1,8 +1,9 @@
 // The home page and the services overview, one page load each: every step reads the same page. And the
-// card lists of home, /services and /blog on a phone.
+// card list of /blog on a phone.
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
+import { expectReviewsBeside, expectTrustLineInFirstScreen } from './proof';
 
 const SERVICES = [
   ['Fiberglass Repair', '/services/fiberglass-repair'],
@@ -36,9 +37,20 @@ async function expectServiceCards(page: Page) {
     expect(images).toBeGreaterThanOrEqual(6);
     expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThanOrEqual(images - 1);
   });
+  await test.step('on a phone each card keeps its picture, as a low banner over its text', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const card of await page.getByRole('main').getByRole('article').all()) {
+      const picture = (await card.locator('picture img').boundingBox())!;
+      const title = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+      expect(picture.height).toBeGreaterThan(0);
+      expect(picture.height).toBeLessThanOrEqual(picture.width / 2);
+      expect(picture.y + picture.height).toBeLessThanOrEqual(title.y);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 }
 
-test('home: hero, service cards, before/after pair, trust points, review link, closing quote and call', async ({
+test('home: hero, trust line, service cards, before/after pair, trust points, review link, reviews, closing quote and call', async ({
   sharedPage: page,
 }) => {
   await page.goto('/');
@@ -58,7 +70,7 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
   await expectServiceCards(page);
 
   await test.step('a before/after pair', async () => {
-    const figures = main.locator('figure');
+    const figures = main.locator('figure:has(img)');
     await expect(figures.locator('figcaption')).toHaveText(['Before', 'After']);
     await expect(figures.locator('img')).toHaveCount(2);
   });
@@ -92,6 +104,8 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
     await expect(review).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  await test.step('the first two reviews, just before the closing call to action', () => expectReviewsBeside(page));
+
   await test.step('closes with Get Free Quote and a call button', async () => {
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: /Call Now/ }).last()).toHaveAttribute('href', PHONE_HREF);
@@ -111,6 +125,9 @@ test('home: hero, service cards, before/after pair, trust points, review link, c
       });
     } else expect(org).not.toHaveProperty('aggregateRating');
   });
+
+  await test.step('at 375×812 the trust line is in the first screen with Request Repair', () =>
+    expectTrustLineInFirstScreen(page, 'Request Repair'));
 });
 
 test('services overview: hero quote button, service cards with three bullets each, closing quote and call', async ({
@@ -130,6 +147,9 @@ test('services overview: hero quote button, service cards with three bullets eac
     await expect(main.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', PHONE_HREF);
   });
 
+  await test.step('at 375×812 the trust line is in the first screen with Request Service Quote', () =>
+    expectTrustLineInFirstScreen(page, 'Request Service Quote'));
+
   await test.step('breadcrumb trail starts at Home', async () => {
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
@@ -137,9 +157,9 @@ test('services overview: hero quote button, service cards with three bullets eac
   });
 });
 
-// On a phone a column of card pictures would bury the page and hold back its first paint. How many
-// cards keep theirs: home's hero has its own picture, /services leads with text, /blog with its newest post.
-const PICTURED_ON_PHONES = { '/': 0, '/services': 0, '/blog': 1 };
+// On a phone a column of post pictures would bury the page and hold back its first paint: /blog leads
+// with its newest post's. (The service cards keep theirs, as low banners: expectServiceCards.)
+const PICTURED_ON_PHONES = { '/blog': 1 };
 
 for (const [path, pictured] of Object.entries(PICTURED_ON_PHONES)) {
   // A page of its own: on the shared page, card images an earlier test loaded count as requested even

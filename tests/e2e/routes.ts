@@ -27,6 +27,7 @@ export interface Testimonial {
   location?: string;
   rating: number;
   text: string;
+  /** The service's file name, e.g. leak-detection. */
   service: string;
   placeholder?: boolean;
 }
@@ -87,6 +88,11 @@ export const POSTS: readonly Post[] = entries('blog', '.mdx')
 
 /** The service pages' slugs, as /services lists them. */
 export const SERVICES: readonly string[] = entries('services', '.mdx').map(({ slug }) => slug);
+
+/** Each service's title, as its page and a review of it name it, by the service's slug. */
+export const SERVICE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  entries('services', '.mdx').map(({ slug, text }) => [slug, frontmatterField(frontmatterBlock(text), 'title')!]),
+);
 
 /** "Last updated: January 2025" on a legal page (`terms`, `privacy`), as its file dates it. */
 export function lastUpdatedLine(page: 'terms' | 'privacy'): string {

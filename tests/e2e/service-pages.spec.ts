@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { FIGURE } from '../../scripts/facts.ts';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
+import { expectReviewsBeside, expectTrustLineInFirstScreen } from './proof';
 
 interface ServicePage {
   slug: string;
@@ -64,8 +65,10 @@ const PAGES: ServicePage[] = [
     steps: 6,
     sections: ['Our Detection Methods', 'Warning Signs of a Pool Leak', 'Why Find Leaks With Us'],
     more: {
-      title: 'four detection methods and three groups of warning signs',
+      title: 'four detection methods, three groups of warning signs, and what it costs among the five questions',
       check: async (main) => {
+        const cost = main.locator('details', { hasText: 'What does leak detection cost?' });
+        await expect(cost).toContainText(/typically costs \$[\d,]+-\$[\d,]+/);
         const section = (name: string) => main.getByRole('heading', { level: 2, name }).locator('xpath=..');
         await expect(section('Our Detection Methods').getByRole('heading', { level: 3 })).toHaveText([
           'Pressure Testing',
@@ -245,6 +248,19 @@ for (const service of PAGES) {
       await expect(page.locator('picture source[type="image/avif"]').first()).toBeAttached();
     });
 
+    await test.step('reviews of this service first, just before the closing call to action', () =>
+      expectReviewsBeside(page, service.slug));
+
+    await test.step('at desktop width the hero shows the business at a glance under its picture, not the trust line', async () => {
+      const hero = page.getByRole('main').locator('section').first();
+      const facts = hero.locator('dl').filter({ hasText: 'Quote requests' });
+      await expect(facts).toBeVisible();
+      await expect(facts).toContainText(business.responsePromise);
+      const { rating } = business;
+      if (rating) await expect(facts).toContainText(`${rating.display} from ${rating.countDisplay} reviews`);
+      await expect(hero.getByRole('list', { name: 'Why homeowners trust us' })).toBeHidden();
+    });
+
     await test.step('no inline styles, and phone links never wrap', async () => {
       await expect(page.locator('[style]')).toHaveCount(0);
       for (const link of await main.locator('a[href^="tel:"]').all())
@@ -257,5 +273,8 @@ for (const service of PAGES) {
         expect(await stepsOnLastRow(page, service.steps)).toBeGreaterThan(1);
       });
     }
+
+    await test.step("at 375×812 the trust line is in the first screen with the hero's call to action", () =>
+      expectTrustLineInFirstScreen(page, service.cta));
   });
 }

@@ -277,7 +277,7 @@ describe('a review (JSON)', () => {
   const REVIEW = 'src/content/testimonials/maria-g-plano.json';
   const review = (lines: string[]) => write(REVIEW, `${lines.join('\n')}\n`);
   const fields = ['  "order": 1,', '  "name": "Maria G.",', '  "location": "Plano",', '  "rating": 5,'];
-  const last = '  "service": "Leak Detection"';
+  const last = '  "service": "leak-detection"';
 
   test.each([
     [
@@ -321,6 +321,22 @@ describe('a review (JSON)', () => {
     ],
   ])('with %s', async (_, lines, mistake) => {
     await review(lines[0] === '{' ? lines : ['{', ...lines]);
+    expect(await found()).toEqual([mistake]);
+  });
+
+  test.each([
+    [
+      'a service by its title',
+      'Leak Detection',
+      'service: "Leak Detection" is not accepted; write the file name of the service in src/content/services without .mdx, e.g. "leak-detection"',
+    ],
+    [
+      'a service that does not exist',
+      'leak-detektion',
+      'service: "leak-detektion" matches no file in src/content/services; write one of leak-detection, e.g. "leak-detection"',
+    ],
+  ])('naming %s', async (_, service, mistake) => {
+    await review(['{', ...fields, '  "text": "They found the leak in an hour.",', `  "service": "${service}"`, '}']);
     expect(await found()).toEqual([mistake]);
   });
 

@@ -6,7 +6,9 @@ import {
   hasReviewsToShow,
   homeTrustPoints,
   reviewGrid,
+  reviewsBeside,
 } from '../../src/lib/content/reviews';
+import { trustFacts } from '../../src/lib/content/trust';
 import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
 
 const RATING = rated({ value: 4.8, best: 5, count: 23 });
@@ -116,6 +118,53 @@ describe('homeTrustPoints', () => {
   it('promises no satisfaction guarantee the business does not give', () => {
     const points = homeTrustPoints({ ...facts, claims: { ...claims, satisfaction: undefined }, rating: RATING });
     expect(points.map((point) => point.title)).toEqual(['Licensed & Insured', '5-Star Reviews']);
+  });
+});
+
+describe('trustFacts: the trust line and the panel at a glance', () => {
+  const facts = {
+    claims: { credentials: credentialed(['licensed', 'bonded', 'insured']) },
+    responsePromise: business.responsePromise,
+  };
+  const lines = (rating: typeof business.rating, claims: (typeof business)['claims'] = facts.claims) =>
+    trustFacts({ ...facts, claims, rating }).map((fact) => fact.short);
+
+  it('gives the rating and its count, the credentials held and the reply promise in business hours', () => {
+    expect(lines(RATING)).toEqual([
+      '4.8/5 from 23+ reviews',
+      'Licensed, bonded and insured',
+      `Replies ${business.responsePromise} during business hours`,
+    ]);
+  });
+
+  it('shows no rating the business does not have, and no credential it does not hold', () => {
+    expect(lines(undefined, { credentials: credentialed(['insured']) })).toEqual([
+      'Insured',
+      `Replies ${business.responsePromise} during business hours`,
+    ]);
+    expect(lines(undefined, {})).toEqual([`Replies ${business.responsePromise} during business hours`]);
+  });
+});
+
+describe('reviewsBeside', () => {
+  const reviews = [
+    { name: 'A', service: 'fiberglass-repair' },
+    { name: 'B', service: 'leak-detection' },
+    { name: 'C', service: 'resurfacing' },
+    { name: 'D', service: 'leak-detection' },
+  ];
+  const names = (picked: { name: string }[]) => picked.map((review) => review.name);
+
+  it("puts the page's own service first, then the others in order, two at most", () => {
+    expect(names(reviewsBeside(reviews, 'leak-detection'))).toEqual(['B', 'D']);
+    expect(names(reviewsBeside(reviews, 'resurfacing'))).toEqual(['C', 'A']);
+    expect(names(reviewsBeside(reviews, 'tile-coping'))).toEqual(['A', 'B']);
+    expect(names(reviewsBeside(reviews))).toEqual(['A', 'B']);
+  });
+
+  it('shows what there is: one review, or none', () => {
+    expect(names(reviewsBeside(reviews.slice(0, 1), 'leak-detection'))).toEqual(['A']);
+    expect(reviewsBeside([], 'leak-detection')).toEqual([]);
   });
 });
 

@@ -36,7 +36,7 @@ const REVIEWS = [
     location: 'Garland',
     rating: 5,
     text: 'Launch-day test review: they found the leak at the skimmer in one visit and fixed it that week.',
-    service: 'Leak Detection',
+    service: 'leak-detection',
   },
   {
     order: 2,
@@ -44,7 +44,7 @@ const REVIEWS = [
     location: 'Rowlett',
     rating: 4,
     text: 'Launch-day test review: the step repair matches the old gelcoat well, a shade lighter up close.',
-    service: 'Fiberglass Repair',
+    service: 'fiberglass-repair',
   },
   {
     order: 3,
@@ -52,7 +52,7 @@ const REVIEWS = [
     location: 'Mesquite',
     rating: 5,
     text: 'Launch-day test review: clear quote, on time, and the pump has been quiet since.',
-    service: 'Equipment Repair',
+    service: 'equipment-repair',
   },
 ];
 
@@ -329,6 +329,32 @@ describe('launched with three reviews, one written-up job, a review link, no rat
     expect(linksTo(/<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(pages.get('/')!)![0], '/reviews')).toBe(true);
   });
 
+  test('the home page shows the first two reviews before its closing call to action, each service page its own first', () => {
+    const beside = (path: string) => {
+      const section = /<section aria-labelledby="review-highlights-heading"[\s\S]*?<\/section>/.exec(pages.get(path)!);
+      return section ? [...section[0].matchAll(/<blockquote[^>]*>\s*<p>“([^”]*)”/g)].map(([, quote]) => quote) : [];
+    };
+    const [leak, crack, pump] = REVIEWS.map((review) => review.text);
+    expect(beside('/')).toEqual([leak, crack]);
+    expect(beside('/services/leak-detection')).toEqual([leak, crack]);
+    expect(beside('/services/fiberglass-repair')).toEqual([crack, leak]);
+    expect(beside('/services/equipment-repair')).toEqual([pump, leak]);
+    expect(beside('/services/resurfacing')).toEqual([leak, crack]);
+    for (const path of ['/', '/services/leak-detection']) {
+      expect(text(pages.get(path)!)).toContain('Read all reviews');
+      expect(pages.get(path)).not.toMatch(/"@type":"Review"/);
+    }
+  });
+
+  test('the trust line of each page gives the credentials and the reply promise, and no rating', () => {
+    for (const path of ['/', '/services', '/services/leak-detection', '/about', '/blog', '/contact']) {
+      const line = /<ul aria-label="Why homeowners trust us"[\s\S]*?<\/ul>/.exec(pages.get(path)!);
+      expect(text(line?.[0] ?? '').trim(), path).toBe(
+        `Licensed, bonded and insured Replies ${business.responsePromise} during business hours`,
+      );
+    }
+  });
+
   test('offers the review link on the home page, /reviews, /contact and in the wizard', () => {
     for (const path of ['/', '/reviews', '/contact']) {
       expect(pages.get(path), path).toContain(`href="${REVIEW_URL}"`);
@@ -384,6 +410,12 @@ describe('launched insured only, with no promises beyond the quote, no review, n
       expect(text(html), path).not.toMatch(/Leave a Google Review|Happy with our work/);
       expect(html, path).not.toContain('reviewUrl&quot;:[0,&quot;');
     }
+  });
+
+  test('shows no review beside a call to action, and the trust line names the insurance and the reply promise', () => {
+    for (const [path, html] of pages) expect(html, path).not.toMatch(/review-highlights-heading|<blockquote/);
+    const line = /<ul aria-label="Why homeowners trust us"[\s\S]*?<\/ul>/.exec(pages.get('/')!);
+    expect(text(line?.[0] ?? '').trim()).toBe(`Insured Replies ${business.responsePromise} during business hours`);
   });
 
   test('/reviews is still built, says plainly what will come, and is left out of every menu, the sitemap and search', () => {

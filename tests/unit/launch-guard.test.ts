@@ -18,6 +18,7 @@ import {
 import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
 import { astroBuild } from '../fixtures/astro-build';
 import { post } from '../fixtures/blog-build/post';
+import { validService } from './content-examples';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURES = join(ROOT, 'tests/fixtures/launch-guard');
@@ -262,7 +263,7 @@ describe('formatLaunchReport', () => {
 
 /** A testimonial file as its README shows it. */
 const testimonialFile = (text: string, flagged = false) =>
-  `${JSON.stringify({ order: 1, name: 'Dana K.', location: 'Garland', rating: 5, text, service: 'Leak Detection', ...(flagged ? { placeholder: true } : {}) }, null, 2)}\n`;
+  `${JSON.stringify({ order: 1, name: 'Dana K.', location: 'Garland', rating: 5, text, service: 'repair', ...(flagged ? { placeholder: true } : {}) }, null, 2)}\n`;
 
 /** A project file with its three texts and its image. */
 const projectFile = (story: { challenge: string; solution: string; result: string }, image: string, flagged = false) =>
@@ -465,14 +466,17 @@ describe('guardVerdict: the content check and the launch list in one log', () =>
 });
 
 describe('launchGuard', () => {
-  // The stand-in project's content as the content check wants it: a real photo of the job, and no
-  // page, service or post (they only show illustrations to the tests above).
+  // The stand-in project's content as the content check wants it: a real photo of the job, no page
+  // or post (they only show illustrations to the tests above), and the service the reviews name, photographed.
   beforeEach(async () => {
     for (const folder of ['src/pages', 'src/content/services', 'src/content/blog']) {
       await rm(join(root, folder), { recursive: true });
     }
     const photo = sharp({ create: { width: 8, height: 8, channels: 3, background: '#3b82f6' } });
     await photo.jpeg().toFile(join(root, 'src/assets/job.jpg'));
+    const service = { ...validService, image: '../../assets/job.jpg', imageAlt: 'A sealed crack' };
+    await mkdir(join(root, 'src/content/services'));
+    await writeFile(join(root, 'src/content/services/repair.mdx'), `---\n${JSON.stringify(service)}\n---\n`);
   });
 
   function runSetup(env: NodeJS.ProcessEnv, { command = 'build', at = root } = {}) {

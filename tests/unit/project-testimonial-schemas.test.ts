@@ -13,7 +13,7 @@ const validTestimonial = {
   location: 'Plano',
   rating: 5,
   text: 'Great work.',
-  service: 'Leak Detection',
+  service: 'leak-detection',
 };
 
 describe('project schema', () => {
@@ -63,6 +63,7 @@ describe('testimonial schema', () => {
     ['an empty text', { text: '' }],
     ['no service', { service: undefined }],
     ['an empty community', { location: '' }],
+    ['a service by its title, not its file name', { service: 'Leak Detection' }],
   ])('rejects %s', (_label, change) => {
     expect(testimonialSchema.safeParse({ ...validTestimonial, ...change }).success).toBe(false);
   });

@@ -20,7 +20,7 @@ import { importedPictures, lineAt, markdownPictures, shownPictures } from './mdx
 import type { ContentMistake } from './mistakes';
 import { pictureProblem } from './picture-check';
 import { projectFiles, type ProjectFiles } from './project-files';
-import { unknownServices } from './services';
+import { unknownReviewedService, unknownServices } from './services';
 
 type Collection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
 
@@ -28,7 +28,7 @@ type Collection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS]
 interface CheckContext {
   root: string;
   files: ProjectFiles;
-  /** The services' file names without .mdx: what a post's relatedServices may name. */
+  /** The services' file names without .mdx: what a post's relatedServices and a review's service may name. */
   services: string[];
   /** Fingerprints of the pictures a new post starts with: new-post's copy, and the browser template's. */
   scaffoldPictures: Set<string>;
@@ -79,10 +79,19 @@ async function schemaMistakes(schema: ContentSchema, data: unknown, file: string
   });
 }
 
-async function jsonMistakes(file: string, text: string, collection: Collection, { root }: CheckContext) {
+async function jsonMistakes(file: string, text: string, collection: Collection, context: CheckContext) {
   const syntax = jsonSyntaxMistake(text, posix.join(collection.base, 'README.md'));
   if (syntax) return [{ file, where: `line ${syntax.line}`, text: syntax.text, line: syntax.line }];
-  return schemaMistakes(collection.schema, JSON.parse(text), file, text, root);
+  const data: unknown = JSON.parse(text);
+  const fields = await schemaMistakes(collection.schema, data, file, text, context.root);
+  const service = (data as { service?: unknown } | null)?.service;
+  const reviewed =
+    collection === CONTENT_COLLECTIONS.testimonials &&
+    typeof service === 'string' &&
+    !fields.some((mistake) => mistake.where === 'service')
+      ? unknownReviewedService(file, service, context.services)
+      : [];
+  return [...fields, ...reviewed.map((mistake) => ({ ...mistake, line: fieldLine(text, 'service') }))];
 }
 
 /** The frontmatter as Astro's MDX loader reads it, or the line YAML could not read. */

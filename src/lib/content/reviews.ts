@@ -94,3 +94,12 @@ export function guarantees({ satisfaction, crackRepairWarranty }: BusinessFacts[
     ? [{ icon: 'thumbsUp', title: 'Written Warranty', text: `Every crack repair comes with our ${warranty}.` }]
     : [];
 }
+
+/**
+ * The reviews shown beside a page's call to action: those about `service` first, then the others,
+ * each group in display order, `count` at most. The home page names no service and takes the first.
+ */
+export function reviewsBeside<T extends { service: string }>(reviews: readonly T[], service?: string, count = 2): T[] {
+  const about = reviews.filter((review) => review.service === service);
+  return [...about, ...reviews.filter((review) => review.service !== service)].slice(0, count);
+}

@@ -29,6 +29,17 @@ export function unknownServices(
     .map((name) => ({
       file,
       where: 'relatedServices',
-      text: `"${name}" matches no file in src/content/services; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
+      text: `${matchesNoService(name)}; write one or more of ${names.join(', ')}, in brackets, e.g. [${names[0]}]`,
     }));
 }
+
+/** A review's `service` when it matches no service, with the names there are. */
+export function unknownReviewedService(file: string, name: string, services: readonly string[]): ContentMistake[] {
+  if (services.includes(name)) return [];
+  const names = [...services].sort();
+  return [
+    { file, where: 'service', text: `${matchesNoService(name)}; write one of ${names.join(', ')}, e.g. "${names[0]}"` },
+  ];
+}
+
+const matchesNoService = (name: string) => `"${name}" matches no file in src/content/services`;
