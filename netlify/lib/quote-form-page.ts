@@ -13,7 +13,7 @@ import {
   type QuoteDraft,
 } from '../../src/lib/quote';
 import { plainQuoteFormHtml } from '../../src/lib/quote/plain-form';
-import { thankYouHtml, type ThankYou } from '../../src/lib/quote/thank-you';
+import { thankYouHtml, type ThankYou } from '../../src/lib/quote/thank-you-html';
 
 export interface QuoteFormPage {
   /** The page heading, e.g. the title of the matching toast. */

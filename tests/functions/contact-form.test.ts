@@ -11,7 +11,8 @@ import {
   QUOTE_FIELDS,
   TOASTS,
 } from '../../src/lib/quote';
-import { thankYou, thankYouHtml } from '../../src/lib/quote/thank-you';
+import { thankYou } from '../../src/lib/quote/thank-you';
+import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
 import { escapeHtml } from '../../src/lib/html';
 import {
   everyFieldFilled,

@@ -3,7 +3,8 @@ import { business, responsePromise } from '../../src/data/business';
 import { replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 import { quoteField, TOASTS } from '../../src/lib/quote';
-import { replyExplained, thankYou, thankYouDescription, thankYouHtml } from '../../src/lib/quote/thank-you';
+import { replyExplained, thankYou } from '../../src/lib/quote/thank-you';
+import { thankYouDescription, thankYouHtml } from '../../src/lib/quote/thank-you-html';
 
 /** An instant given as Dallas wall-clock time in a week of March 2031 (CST, UTC-6). */
 const dallas = (day: 'Fri' | 'Sat' | 'Tue', time: string) =>

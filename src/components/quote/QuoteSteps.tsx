@@ -62,7 +62,7 @@ export function FieldsStep({
   );
 }
 
-/** The thank-you below the heading, as HTML (src/lib/quote/thank-you.ts), and the ids that describe the heading. */
+/** The thank-you below the heading, as HTML (src/lib/quote/thank-you-html.ts), and the ids that describe the heading. */
 export interface Thanks {
   html: string;
   describedBy: string;

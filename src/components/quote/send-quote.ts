@@ -10,7 +10,7 @@ import {
   type Quote,
   type ToastMessage,
 } from '../../lib/quote';
-import type { ThankYou } from '../../lib/quote/thank-you';
+import type { ThankYou } from '../../lib/quote/thank-you-html';
 import { photoToSend } from './photo-files';
 
 /** A stalled connection ends in the failure toast instead of "Submitting..." forever. */

@@ -1,5 +1,5 @@
-// The submit answer's thank-you (src/lib/quote/thank-you.ts) as the wizard shows it, styled by thanks.css.
-import { thankYouDescription, thankYouHtml, type ThankYou } from '../../lib/quote/thank-you';
+// The submit answer's thank-you (src/lib/quote/thank-you-html.ts) as the wizard shows it, styled by thanks.css.
+import { thankYouDescription, thankYouHtml, type ThankYou } from '../../lib/quote/thank-you-html';
 import type { Thanks } from './QuoteSteps';
 
 const ID_PREFIX = 'quote-thanks';

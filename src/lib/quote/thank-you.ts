@@ -1,24 +1,11 @@
-// Bundled into the browser and the functions too: no `astro:*` imports here.
-// What the screen says once a request is in. The functions work it out as they accept a request, on
-// their clock, as the confirmation email does: the no-JS form's answer shows it, the wizard shows the
-// copy in the submit answer with `thankYouHtml`, and so loads none of the rest.
+// Run by the functions only: it reads the business facts, which the wizard's bundle must not carry.
+// What the screen says once a request is in, worked out as the functions accept a request, on their
+// clock, as the confirmation email does; thank-you-html.ts renders it for the wizard and the no-JS page.
 import { business } from '../../data/business';
 import { replyTime } from '../business-time';
 import { clockLabel } from '../clock';
-import { escapeHtml as e } from '../html';
 import { isSummaryField, QUOTE_VALUE_FIELDS, quoteField, shownValue } from './fields';
-
-/** What the homeowner reads after a request: its reference, when they will hear, what they sent. */
-export interface ThankYou {
-  reference: string;
-  /** When they will hear, from the opening hours at the moment it was sent: it explains the toast's promise. */
-  reply: string;
-  /** What they sent, each line a label and a value; blank fields are left out. */
-  sent: readonly { label: string; value: string }[];
-  /** Leads to the business phone, for what cannot wait. */
-  urgent: string;
-  phone: { href: string; display: string };
-}
+import type { ThankYou } from './thank-you-html';
 
 /**
  * "Our office opens at 7 AM Monday; we'll call you by 9 AM." outside the hours the promise counts
@@ -56,22 +43,4 @@ export function thankYou(
       : 'Urgent? Call us now:',
     phone: { href: business.phone.href, display: business.phone.display },
   };
-}
-
-/** The ids of the reference and the reply time, for the heading's `aria-describedby`. */
-export const thankYouDescription = (idPrefix: string) => `${idPrefix}-reference ${idPrefix}-reply`;
-
-/**
- * The thank-you as HTML, every value escaped, its parts classed `thanks-*` for the page's stylesheet;
- * the heading above it and the buttons are the page's. `headingLevel` is the level of "What you sent",
- * one below that heading; `idPrefix` starts its ids.
- */
-export function thankYouHtml(thanks: ThankYou, { idPrefix, headingLevel }: { idPrefix: string; headingLevel: 2 | 3 }) {
-  const rows = thanks.sent.map(({ label, value }) => `<div><dt>${e(label)}</dt><dd>${e(value)}</dd></div>`).join('');
-  const h = `h${headingLevel}`;
-  return `<p id="${idPrefix}-reference" class="thanks-reference">Your reference is <strong>${e(thanks.reference)}</strong>.</p>
-<p id="${idPrefix}-reply" class="thanks-reply">${e(thanks.reply)}</p>
-<${h} class="thanks-heading">What you sent</${h}>
-<dl class="thanks-sent">${rows}</dl>
-<p class="thanks-urgent">${e(thanks.urgent)} <a href="${e(thanks.phone.href)}">${e(thanks.phone.display)}</a></p>`;
 }
