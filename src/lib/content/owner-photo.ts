@@ -8,7 +8,8 @@ import { business } from '../../data/business';
 const uploaded = import.meta.glob<ImageMetadata>('/src/assets/people/*', { eager: true, import: 'default' });
 
 /** The owner's photo, or none when the facts give none. */
-export function ownerPhoto(path: string | undefined = business.ownerPhoto): ImageMetadata | undefined {
+export function ownerPhoto(): ImageMetadata | undefined {
+  const path = business.ownerPhoto;
   return path ? uploaded[`/${path}`] : undefined;
 }
 
