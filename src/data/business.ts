@@ -64,7 +64,7 @@ export type Credential = 'licensed' | 'bonded' | 'insured';
 /** The credentials the business holds, with the forms visitors read, made from the list. */
 export interface Credentials {
   held: readonly Credential[];
-  /** Who issued each, where the owner says so; no page shows it yet. */
+  /** Who issued each, where the owner says so. */
   issuedBy?: Partial<Record<Credential, LocalizedText>>;
   /** e.g. "Licensed, bonded and insured". */
   statement: string;
@@ -146,14 +146,13 @@ export interface BusinessFacts {
   siteUrl: string;
   phone: { display: string; href: `tel:${string}`; e164: string };
   email: string;
-  /** Where the business is; the street and whether to show it are not shown yet. */
+  /** Where the business is; the street and ZIP only when the owner lets visitors read them (`showStreet`). */
   address: {
     locality: string;
     region: string;
     country: string;
     street?: string;
     postalCode?: string;
-    showStreet?: boolean;
   };
   /** IANA time zone of the opening hours; emails show times in it. */
   timeZone: string;
@@ -182,11 +181,15 @@ export interface BusinessFacts {
   };
   /** Promise given after a quote request. */
   responsePromise: string;
-  /** The business's profiles elsewhere (Google, Facebook); no page shows them yet. */
+  /** The business's profiles elsewhere (Google, Facebook), for search engines. */
   profileUrls?: readonly string[];
-  /** The owner's name; no page shows it yet. */
+  /** The first of them on Google (its Business Profile on Maps), linked beside the reviews. */
+  googleProfileUrl?: string;
+  /** The owner's name. */
   ownerName?: string;
-  /** The year the business was founded; no page shows it yet. */
+  /** The owner's photo as the facts file names it, e.g. "src/assets/people/owner.jpg". */
+  ownerPhoto?: string;
+  /** The year the business was founded. */
   founded?: number;
   /**
    * External page where customers leave a review; opens in a new tab. Absent while the business has
@@ -236,6 +239,22 @@ const present = <T extends object>(fields: T) =>
     [K in keyof T]: Exclude<T[K], undefined>;
   };
 
+/** Hosts of the links Google gives to a Business Profile (Maps, Search, its share and short links). */
+const GOOGLE_PROFILE_HOST = /(^|\.)(google\.[a-z.]+|g\.page|goo\.gl|g\.co|share\.google)$/;
+
+/** The first of `urls` that leads to the business's profile on Google; its review link is not one. */
+export function googleProfile(urls: readonly string[] = []): string | undefined {
+  return urls.find((url) => {
+    const { hostname, pathname } = new URL(url);
+    return GOOGLE_PROFILE_HOST.test(hostname) && !/review\/?$/.test(pathname);
+  });
+}
+
+/** The address visitors may read: the street and ZIP only when the owner chose to show them. */
+function shownAddress({ showStreet, street, postalCode, ...place }: BusinessFactsFile['address']) {
+  return showStreet ? { ...place, ...present({ street, postalCode }) } : place;
+}
+
 /** What pages, emails and structured data show, made from the facts as written. */
 export function shownFacts(file: BusinessFactsFile): BusinessFacts {
   const held = file.credentials.map((entry) => entry.credential);
@@ -248,7 +267,7 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
     siteUrl: siteUrlFromEnv(),
     phone: phoneOf(file.phone),
     email: file.email,
-    address: file.address,
+    address: shownAddress(file.address),
     timeZone: file.timeZone,
     hours: file.hours.map(hoursLineOf),
     closures: file.closures
@@ -264,7 +283,9 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
         ),
       reviewUrl: file.reviewUrl,
       profileUrls: file.profileUrls,
+      googleProfileUrl: googleProfile(file.profileUrls),
       ownerName: file.ownerName,
+      ownerPhoto: file.ownerPhoto,
       founded: file.founded,
     }),
     serviceAreas: file.serviceAreas,

@@ -161,11 +161,14 @@ const credential = z.strictObject(
       ['licensed', 'bonded', 'insured'],
       explain('write "licensed", "bonded" or "insured", in lowercase'),
     ),
-    /** Who issued it, e.g. { "en": "Texas Department of Licensing and Regulation" }; not shown yet. */
+    /** Who issued it, e.g. { "en": "Texas Department of Licensing and Regulation" }; shown beside it. */
     issuedBy: localizedText('Texas Department of Licensing and Regulation').optional(),
   },
   explain('write a credential the business holds today, e.g. { "credential": "insured" }'),
 );
+
+/** Where the owner's photo is uploaded: a JPG, PNG or WebP in src/assets/people/, the folder the About page reads. */
+export const OWNER_PHOTO_PATH = /^src\/assets\/people\/[^/]+\.(jpe?g|png|webp)$/i;
 
 const httpsUrl = (example: string) =>
   z
@@ -196,9 +199,9 @@ export const businessFactsSchema = z
         region: z.string(explain('write the state as two letters, e.g. "TX"')).regex(/^[A-Z]{2}$/),
         /** The country, two letters: "US". */
         country: z.string(explain('write the country as two letters, e.g. "US"')).regex(/^[A-Z]{2}$/),
-        /** The street address, e.g. "1234 Elm St"; optional, and not shown yet. */
+        /** The street address, e.g. "1234 Elm St"; optional, shown only with `showStreet` true. */
         street: z.string(explain('write the street address, e.g. "1234 Elm St"')).trim().min(1).optional(),
-        /** The ZIP code, e.g. "75201"; optional. */
+        /** The ZIP code, e.g. "75201"; optional, shown with the street. */
         postalCode: z
           .string(explain('write the five-digit ZIP code, e.g. "75201"'))
           .regex(/^\d{5}$/)
@@ -286,7 +289,7 @@ export const businessFactsSchema = z
       .optional(),
     /** Where customers leave a review; delete it while there is none. */
     reviewUrl: httpsUrl('https://g.page/r/CabcdefghijkEAE/review').optional(),
-    /** The business's profiles elsewhere (Google, Facebook, Yelp); not shown yet. */
+    /** The business's profiles elsewhere (Google, Facebook, Yelp); the Google one is linked beside the reviews. */
     profileUrls: z
       .array(httpsUrl('https://www.facebook.com/dallasfiberglasspoolrepair'), explain('write a list in [ ]'))
       .optional(),
@@ -311,9 +314,17 @@ export const businessFactsSchema = z
       },
       explain('write the claims, e.g. { "satisfaction": "100%" }'),
     ),
-    /** The owner's name; not shown yet. */
+    /** The owner's name, shown on the About page. */
     ownerName: z.string(explain('write the owner\'s name, e.g. "Maria Lopez"')).trim().min(1).optional(),
-    /** The year the business was founded; not shown yet. */
+    /** The owner's photo, uploaded to src/assets/people/ (docs/photos.md): "src/assets/people/owner.jpg". */
+    ownerPhoto: z
+      .string(explain('write the photo\'s path, e.g. "src/assets/people/owner.jpg"'))
+      .refine((written) => OWNER_PHOTO_PATH.test(written), {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not a photo in src/assets/people/; upload it there and write its path, e.g. "src/assets/people/owner.jpg"`,
+      })
+      .optional(),
+    /** The year the business was founded, shown on the About page. */
     founded: z.number(explain('write the year, without quotes, e.g. 2012')).int().min(1900).max(2100).optional(),
     /** true once the owner has confirmed each holds today; a production build stops until then. */
     ownerConfirmed: z.strictObject(

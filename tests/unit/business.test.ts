@@ -98,7 +98,16 @@ describe('the facts file', () => {
     facts.founded = 2012;
     facts.address = { locality: 'Dallas', region: 'TX', country: 'US', street: '1234 Elm St', showStreet: true };
     facts.credentials = [{ credential: 'insured', issuedBy: { en: 'Texas Mutual' } }];
+    facts.ownerPhoto = 'src/assets/people/maria-lopez.JPG';
     expect(mistakesIn(facts)).toEqual([]);
+  });
+
+  it('names an owner’s photo outside the folder the About page reads', () => {
+    const facts = written();
+    facts.ownerPhoto = 'maria.heic';
+    expect(mistakesIn(facts)).toEqual([
+      'ownerPhoto: "maria.heic" is not a photo in src/assets/people/; upload it there and write its path, e.g. "src/assets/people/owner.jpg"',
+    ]);
   });
 });
 
@@ -145,6 +154,31 @@ describe('what pages show, made from the facts file', () => {
       countDisplay: '1,270+',
     });
     expect(shown((facts) => (facts.rating = { ...rating, countPlus: false })).rating?.countDisplay).toBe('1,270');
+  });
+
+  it('shows the street and ZIP only when the owner chooses to', () => {
+    const address = { locality: 'Dallas', region: 'TX', country: 'US', street: '1234 Elm St', postalCode: '75201' };
+    expect(shown((facts) => (facts.address = address)).address).toEqual({
+      locality: 'Dallas',
+      region: 'TX',
+      country: 'US',
+    });
+    expect(shown((facts) => (facts.address = { ...address, showStreet: true })).address).toEqual(address);
+  });
+
+  it('links the Google profile among the profiles, never the review link, and none without one', () => {
+    const profiles = (urls?: string[]) =>
+      shown((facts) => {
+        if (urls) facts.profileUrls = urls;
+        else delete facts.profileUrls;
+      }).googleProfileUrl;
+    const maps = 'https://maps.app.goo.gl/u2XkQ8rT1sYvW3pA6';
+    expect(profiles(['https://www.facebook.com/pools', 'https://g.page/r/CQx7bKz3mV2dEBM/review', maps])).toBe(maps);
+    expect(profiles(['https://www.google.com/maps/place/Dallas+Fiberglass+Pool+Repair'])).toBe(
+      'https://www.google.com/maps/place/Dallas+Fiberglass+Pool+Repair',
+    );
+    expect(profiles(['https://www.yelp.com/biz/pools', 'https://example-google.com/x'])).toBeUndefined();
+    expect(profiles()).toBeUndefined();
   });
 
   it('keeps the closures, a single day as its own last day, earliest first', () => {

@@ -1,8 +1,9 @@
 // Launch day on a copy of the repository: step 1 of docs/launching.md done for a business that has less
 // than the template shows (its own phone, a few genuine reviews, one job written up with its own photo,
-// no rating yet, a first blog post), with shorter Saturday hours and a closure next week, all written in
-// the facts file alone; then a variant with no review, no case study and no review link, insured only,
-// with no written warranty on crack repair.
+// no rating yet, a first blog post), with shorter Saturday hours and a closure next week, and the people
+// facts (the owner's name and photo, the year founded, a license's issuer, the street shown, the Google
+// profile), all written in the facts file alone; then a variant with no review, no case study and no
+// review link, insured only, with no written warranty on crack repair, no people facts and its street kept private.
 // Each is built for Netlify production, so the launch guard must let it through, and its pages are
 // read as a visitor and a search engine would. The copy lives under .tmp/ (git-ignored) so Node finds
 // the project's node_modules, and shares the project's image cache: the images it encodes are the
@@ -64,6 +65,17 @@ const JOB = {
 
 const POST = { slug: 'launch-day-test-post', title: 'Launch-Day Test Post' };
 
+/** The people facts step 1 asks the owner for, made up for this test. */
+const PEOPLE = {
+  ownerName: 'Rosa Delgado',
+  ownerPhoto: 'src/assets/people/rosa-delgado.jpg',
+  founded: 2009,
+  street: '4410 Test Ave',
+  postalCode: '75041',
+  licenseIssuer: 'Texas Department of Licensing and Regulation',
+  googleProfile: 'https://maps.app.goo.gl/LaunchDayTest123',
+};
+
 /** A closure next week: the contact page tells of it from a week before. */
 const TODAY = businessDate(new Date());
 const CLOSURE = { from: addDays(TODAY, 3), to: addDays(TODAY, 5), note: 'Team training' };
@@ -88,7 +100,11 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(path, change(await readFile(path, 'utf8')));
 }
 
-type Facts = Record<string, unknown> & { claims: Record<string, unknown>; hours: Record<string, unknown>[] };
+type Facts = Record<string, unknown> & {
+  address: Record<string, unknown>;
+  claims: Record<string, unknown>;
+  hours: Record<string, unknown>[];
+};
 
 /** Changes the facts file as the owner does in GitHub's editor, and nothing else. */
 const editFacts = (change: (facts: Facts) => void) =>
@@ -147,10 +163,16 @@ interface Launch {
   withoutFacts?: string[];
   /** Any other change to the facts file. */
   facts?: (facts: Facts) => void;
+  /** Files uploaded beside it, by their path from the project root. */
+  files?: Record<string, Promise<Buffer>>;
 }
 
 /** The rest of step 1 for a business with `reviews`, a written-up `job` or none, and `reviewUrl` or none; then a production build. */
-async function launch({ reviews, job, reviewUrl, credentials, withoutFacts = [], facts: change }: Launch) {
+async function launch({ reviews, job, reviewUrl, credentials, withoutFacts = [], facts: change, files = {} }: Launch) {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(site, path, '..'), { recursive: true });
+    await writeFile(join(site, path), await content);
+  }
   await editFacts((facts) => {
     if (reviewUrl) facts.reviewUrl = reviewUrl;
     else delete facts.reviewUrl;
@@ -258,6 +280,14 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
 }
 
+/** The business's own record, which every page gives search engines. */
+const businessRecord = (html: string) =>
+  JSON.parse(
+    /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"HomeAndConstructionBusiness"[\s\S]*?)<\/script>/.exec(
+      html,
+    )![1]!,
+  );
+
 const linksTo = (html: string, path: string) => html.includes(`href="${path}"`);
 
 describe('launched with three reviews, one written-up job, a review link, no rating and a new post', () => {
@@ -271,7 +301,16 @@ describe('launched with three reviews, one written-up job, a review link, no rat
       facts: (facts) => {
         facts.hours[1] = { days: 'Saturday', opens: '09:00', closes: '13:00' };
         facts.closures = [{ from: CLOSURE.from, to: CLOSURE.to, note: { en: CLOSURE.note } }];
+        Object.assign(facts, { ownerName: PEOPLE.ownerName, ownerPhoto: PEOPLE.ownerPhoto, founded: PEOPLE.founded });
+        Object.assign(facts.address, { street: PEOPLE.street, postalCode: PEOPLE.postalCode, showStreet: true });
+        facts.credentials = [
+          { credential: 'licensed', issuedBy: { en: PEOPLE.licenseIssuer } },
+          { credential: 'bonded' },
+          { credential: 'insured' },
+        ];
+        facts.profileUrls = ['https://www.facebook.com/launch-day-test', PEOPLE.googleProfile];
       },
+      files: { [PEOPLE.ownerPhoto]: photo('#8a6f5a') },
     });
     expect(result.code, result.output).toBe(0);
     pages = await builtPages();
@@ -384,6 +423,41 @@ describe('launched with three reviews, one written-up job, a review link, no rat
     expect(sitemap).toContain(`/blog/${POST.slug}`);
   });
 
+  test('/about shows the owner with the photo, the year founded, the license’s issuer and the street, no hedging', () => {
+    const about = pages.get('/about')!;
+    const people = text(/<section aria-labelledby="people-heading"[\s\S]*?<\/section>/.exec(about)![0]);
+    expect(people).toContain(`${PEOPLE.ownerName} Owner`);
+    expect(people).toContain(`Founded in ${PEOPLE.founded}`);
+    expect(people).toContain(`${PEOPLE.street}, Dallas, TX ${PEOPLE.postalCode}`);
+    expect(about).toMatch(new RegExp(`<img[^>]*alt="${PEOPLE.ownerName}, owner of ${business.name}"`));
+    expect(text(about)).toContain(`Issued by ${PEOPLE.licenseIssuer}`);
+    expect(text(about).match(/Issued by/g)).toHaveLength(1);
+    expect(text(about)).not.toMatch(/ask us about our credentials/i);
+  });
+
+  test('every page tells search engines of the owner, the photo, the year, the issuer, the street and the profiles', () => {
+    const record = businessRecord(pages.get('/blog')!);
+    expect(record).toMatchObject({
+      foundingDate: String(PEOPLE.founded),
+      employee: { '@type': 'Person', name: PEOPLE.ownerName, jobTitle: 'Owner' },
+      address: { streetAddress: PEOPLE.street, postalCode: PEOPLE.postalCode },
+      sameAs: ['https://www.facebook.com/launch-day-test', PEOPLE.googleProfile],
+    });
+    expect(record.hasCredential[0].recognizedBy.name).toBe(PEOPLE.licenseIssuer);
+    const photoPath = new URL(record.employee.image).pathname;
+    expect(statSync(join(site, 'dist', photoPath), { throwIfNoEntry: false })?.isFile(), photoPath).toBe(true);
+  });
+
+  test('beside the reviews, the home page, a service page and /reviews link the Google profile in a new tab', () => {
+    for (const path of ['/', '/services/leak-detection', '/reviews']) {
+      expect(pages.get(path), path).toMatch(
+        new RegExp(
+          `<a href="${PEOPLE.googleProfile}" target="_blank" rel="noopener noreferrer"[^>]*>[\\s\\S]*?See our reviews on Google`,
+        ),
+      );
+    }
+  });
+
   test('no internal link or fragment leads nowhere', () => {
     expect(deadLinks(pages)).toEqual([]);
   });
@@ -398,6 +472,10 @@ describe('launched insured only, with no promises beyond the quote, no review, n
       job: false,
       credentials: [{ credential: 'insured' }],
       withoutFacts: ['crackRepairWarranty', 'satisfaction', 'propertyValue', 'emergency'],
+      facts: (facts) => {
+        for (const field of ['ownerName', 'ownerPhoto', 'founded', 'profileUrls']) delete facts[field];
+        Object.assign(facts.address, { street: '98 Private Ln', showStreet: false });
+      },
     });
     expect(result.code, result.output).toBe(0);
     pages = await builtPages();
@@ -450,6 +528,21 @@ describe('launched insured only, with no promises beyond the quote, no review, n
     expect(sidebar).toContain('Call Us Prefer to talk it through? Call us during business hours.');
     expect(pages.get('/contact')).toContain(`href="tel:${PHONE.e164}"`);
     expect(text(pages.get('/services/resurfacing')!)).not.toContain('property value');
+  });
+
+  test('/about and the search engines’ record name no owner, year, issuer, profile or the private street, and /about reads plainly', () => {
+    const about = pages.get('/about')!;
+    expect(about.includes('people-heading'), 'a people section').toBe(false);
+    const record = businessRecord(about);
+    for (const field of ['employee', 'foundingDate', 'sameAs']) expect(record).not.toHaveProperty(field);
+    expect(record.address).not.toHaveProperty('streetAddress');
+    expect(record.hasCredential).toEqual([
+      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'insurance' },
+    ]);
+    for (const [path, html] of pages) {
+      expect(text(html), path).not.toMatch(/98 Private Ln|Issued by|See our reviews on Google/);
+    }
+    expect(text(about)).not.toMatch(/ask us about our credentials/i);
   });
 
   test('/projects promises no examples: the communities served and a call to action, no empty section', () => {

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { business } from '../../src/data/business';
+import { business, shownFacts } from '../../src/data/business';
+import { readFacts } from '../../src/data/facts-file';
 import {
   aggregateRating,
   blogPostingJsonLd,
@@ -174,6 +176,77 @@ describe('localBusinessJsonLd', () => {
       ratingCount: 23,
     });
     expect(aggregateRating(undefined)).toBeUndefined();
+  });
+});
+
+/** The facts file as the owner has it, less every optional fact about the people, then `change`d. */
+function factsWith(change: (facts: Record<string, unknown> & { address: Record<string, unknown> }) => void) {
+  const facts = JSON.parse(readFileSync(new URL('../../src/data/business.json', import.meta.url), 'utf8'));
+  for (const field of ['ownerName', 'ownerPhoto', 'founded', 'profileUrls']) delete facts[field];
+  facts.address = { locality: 'Dallas', region: 'TX', country: 'US', street: '1234 Elm St', postalCode: '75201' };
+  facts.credentials = [{ credential: 'licensed' }, { credential: 'insured' }];
+  change(facts);
+  const reading = readFacts(facts);
+  if (reading.kind === 'mistakes') throw new Error(JSON.stringify(reading.mistakes));
+  return shownFacts(reading.facts);
+}
+
+describe('localBusinessJsonLd: the people, the year and the credentials the owner gives', () => {
+  const PROFILES = ['https://www.facebook.com/dallasfiberglasspoolrepair', 'https://maps.app.goo.gl/u2XkQ8rT1sYvW3pA6'];
+
+  it('names the owner with the photo, the year founded, each issuer, the street and the profiles when given', () => {
+    const facts = factsWith((file) => {
+      file.ownerName = 'Maria Lopez';
+      file.ownerPhoto = 'src/assets/people/maria-lopez.jpg';
+      file.founded = 2012;
+      file.address.showStreet = true;
+      file.credentials = [
+        { credential: 'licensed', issuedBy: { en: 'Texas Department of Licensing and Regulation' } },
+        { credential: 'insured' },
+      ];
+      file.profileUrls = PROFILES;
+    });
+    const record = localBusinessJsonLd({ facts, ownerPhoto: '/_astro/maria-lopez.abc123.jpg' });
+    expect(record).toMatchObject({
+      foundingDate: '2012',
+      employee: {
+        '@type': 'Person',
+        name: 'Maria Lopez',
+        jobTitle: 'Owner',
+        image: `${site}/_astro/maria-lopez.abc123.jpg`,
+      },
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'license',
+          recognizedBy: { '@type': 'Organization', name: 'Texas Department of Licensing and Regulation' },
+        },
+        { '@type': 'EducationalOccupationalCredential', credentialCategory: 'insurance' },
+      ],
+      sameAs: PROFILES,
+      address: { streetAddress: '1234 Elm St', postalCode: '75201', addressLocality: 'Dallas' },
+    });
+    expect((record.hasCredential as object[])[1]).not.toHaveProperty('recognizedBy');
+  });
+
+  it('says nothing of what is not given: no owner, year, issuer, profile, nor a street the owner keeps private', () => {
+    const record = localBusinessJsonLd({ facts: factsWith(() => {}) });
+    for (const field of ['employee', 'foundingDate', 'sameAs']) expect(record).not.toHaveProperty(field);
+    expect(record.address).not.toHaveProperty('streetAddress');
+    expect(record.address).not.toHaveProperty('postalCode');
+    expect(record.hasCredential).toEqual([
+      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license' },
+      { '@type': 'EducationalOccupationalCredential', credentialCategory: 'insurance' },
+    ]);
+  });
+
+  it('gives a photo only with the owner it shows, and no credential when the business claims none', () => {
+    const record = localBusinessJsonLd({
+      facts: factsWith((file) => (file.credentials = [])),
+      ownerPhoto: '/_astro/owner.jpg',
+    });
+    expect(JSON.stringify(record)).not.toContain('owner.jpg');
+    expect(record).not.toHaveProperty('hasCredential');
   });
 });
 

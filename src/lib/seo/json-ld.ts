@@ -10,7 +10,7 @@ import type {
   Service,
   WithContext,
 } from 'schema-dts';
-import { business, type Closure, type RatingFigures } from '../../data/business';
+import { business, type BusinessFacts, type Closure, type Credential, type RatingFigures } from '../../data/business';
 import { buildDate } from '../content/publication';
 import { absoluteUrl } from './url';
 
@@ -36,11 +36,53 @@ function organizationRef(): Exclude<Organization, string> {
   return { '@type': 'HomeAndConstructionBusiness', '@id': ORGANIZATION_ID, name: business.name };
 }
 
-function areaServed() {
-  return business.serviceAreas.map((name) => ({
+function areaServed(facts: BusinessFacts = business) {
+  return facts.serviceAreas.map((name) => ({
     '@type': 'City' as const,
-    name: `${name}, ${business.address.region}`,
+    name: `${name}, ${facts.address.region}`,
   }));
+}
+
+/** What kind of credential each is, in schema.org's free-text category. */
+const CREDENTIAL_CATEGORIES: { readonly [C in Credential]: string } = {
+  licensed: 'license',
+  bonded: 'surety bond',
+  insured: 'insurance',
+};
+
+/**
+ * The facts about the people and the business that the owner chose to give, and only those: the
+ * owner (with the photo's site path `ownerPhoto`, already built), the year founded, each credential
+ * with who issued it, the street address when shown, the profiles elsewhere.
+ */
+function givenFacts(facts: BusinessFacts, ownerPhoto: string | undefined) {
+  const { credentials } = facts.claims;
+  return {
+    ...(facts.founded !== undefined ? { foundingDate: String(facts.founded) } : {}),
+    ...(facts.ownerName
+      ? {
+          employee: {
+            '@type': 'Person' as const,
+            name: facts.ownerName,
+            jobTitle: 'Owner',
+            ...(ownerPhoto ? { image: absoluteUrl(ownerPhoto) } : {}),
+          },
+        }
+      : {}),
+    ...(credentials
+      ? {
+          hasCredential: credentials.held.map((credential) => {
+            const issuer = credentials.issuedBy?.[credential];
+            return {
+              '@type': 'EducationalOccupationalCredential' as const,
+              credentialCategory: CREDENTIAL_CATEGORIES[credential],
+              ...(issuer ? { recognizedBy: { '@type': 'Organization' as const, name: issuer.en } } : {}),
+            };
+          }),
+        }
+      : {}),
+    ...(facts.profileUrls?.length ? { sameAs: [...facts.profileUrls] } : {}),
+  };
 }
 
 /** The rating for search engines; none while the business has no rating. */
@@ -58,32 +100,43 @@ export function aggregateRating(rating: RatingFigures | undefined): AggregateRat
 /**
  * The business itself; every page embeds it. `withRating` adds the aggregate rating, when there is one.
  * Each closure not yet over on `today` (the build's day) is a special opening of 00:00 to 00:00, the
- * form search engines read as closed all day.
+ * form search engines read as closed all day. `ownerPhoto` is the built owner's photo's site path.
+ * `facts` are the business's unless a test gives others.
  */
 export function localBusinessJsonLd(
-  options: { withRating?: boolean; closures?: readonly Closure[]; today?: string } = {},
+  options: {
+    withRating?: boolean;
+    closures?: readonly Closure[];
+    today?: string;
+    ownerPhoto?: string | undefined;
+    facts?: BusinessFacts;
+  } = {},
 ): Record<HomeAndConstructionBusiness> {
-  const rating = aggregateRating(business.rating);
+  const { facts = business } = options;
+  const rating = aggregateRating(facts.rating);
   const today = options.today ?? buildDate();
-  const closures = (options.closures ?? business.closures ?? []).filter((closure) => closure.to >= today);
+  const closures = (options.closures ?? facts.closures ?? []).filter((closure) => closure.to >= today);
+  const { street, postalCode } = facts.address;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': ORGANIZATION_ID,
-    name: business.name,
+    name: facts.name,
     url: absoluteUrl('/'),
-    telephone: business.phone.e164,
-    email: business.email,
+    telephone: facts.phone.e164,
+    email: facts.email,
     logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl(LOGO_PATH),
     priceRange: '$$',
     address: {
       '@type': 'PostalAddress',
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      addressCountry: business.address.country,
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      ...(postalCode ? { postalCode } : {}),
+      addressCountry: facts.address.country,
     },
-    openingHoursSpecification: business.hours
+    openingHoursSpecification: facts.hours
       .filter((line) => line.opens && line.closes)
       .map((line) => ({
         '@type': 'OpeningHoursSpecification' as const,
@@ -102,7 +155,8 @@ export function localBusinessJsonLd(
           })),
         }
       : {}),
-    areaServed: areaServed(),
+    areaServed: areaServed(facts),
+    ...givenFacts(facts, options.ownerPhoto),
     ...(options.withRating && rating ? { aggregateRating: rating } : {}),
   };
 }
