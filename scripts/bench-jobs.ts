@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { QuoteRecord } from '../netlify/lib/quote-record.ts';
+import type { QuoteRecord } from '../netlify/lib/storage/quote-record.ts';
 import {
   clientLimitKeys,
   DAY_MS,
@@ -24,7 +24,7 @@ import {
   hourOf,
   photoKeys,
   requestKeys,
-} from '../netlify/lib/store-layout.ts';
+} from '../netlify/lib/storage/layout.ts';
 
 const REQUESTS_PER_DAY = 10_000;
 const ORIGIN = 'https://example.test';
@@ -140,8 +140,8 @@ const logged: string[] = [];
 console.log = (line: string) => logged.push(line);
 console.error = (line: string) => logged.push(line);
 const { default: job } = await import('../netlify/functions/quote-notify-retry.ts');
-const { deleteUnusedPhotos } = await import('../netlify/lib/photos.ts');
-const { purgeExpiredLimits } = await import('../netlify/lib/limit-cleanup.ts');
+const { deleteUnusedPhotos } = await import('../netlify/lib/photos/photos.ts');
+const { purgeExpiredLimits } = await import('../netlify/lib/limits/cleanup.ts');
 const context = {
   requestId: 'bench',
   deploy: { context: 'production', id: '0', published: true },
@@ -198,7 +198,7 @@ process.stdout.write(
 // three weeks of 1,000 each. A tenth is held as spam; a third came from Google, a third from one of
 // 2,000 other sites; every fiftieth homeowner's confirmation failed.
 setEnvironmentContext({ siteID: 'bench-report', token: 'bench', edgeURL, uncachedEdgeURL: edgeURL });
-const { mondayOf, addDays, keepTallies } = await import('../netlify/lib/week-tallies.ts');
+const { mondayOf, addDays, keepTallies } = await import('../netlify/lib/reports/week-tallies.ts');
 const { businessMidnight } = await import('../src/lib/business-time.ts');
 const { default: reportJob } = await import('../netlify/functions/quote-reports.ts');
 const reportRequests = open(STORE_NAMES.requests);

@@ -6,12 +6,12 @@ import type { Config, Context } from '@netlify/functions';
 import { retentionDays, SettingError } from '../../src/lib/quote/retention';
 import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
-import { purgeExpiredLimits } from '../lib/limit-cleanup';
-import { createMailer, notifyTo } from '../lib/mailer';
-import { deliverOutbox } from '../lib/notifications';
-import { deleteUnusedPhotos } from '../lib/photos';
-import { deleteExpiredRequests } from '../lib/quote-store';
-import { openStores } from '../lib/stores';
+import { purgeExpiredLimits } from '../lib/limits/cleanup';
+import { createMailer, notifyTo } from '../lib/email/mailer';
+import { deliverOutbox } from '../lib/delivery/notifications';
+import { deleteUnusedPhotos } from '../lib/photos/photos';
+import { deleteExpiredRequests } from '../lib/storage/quote-store';
+import { openStores } from '../lib/storage/stores';
 
 /** Scheduled functions get 30 s: no task starts new work after this, */
 const TIME_BUDGET_MS = 18_000;

@@ -4,15 +4,15 @@
 // and a flood summary after an hour whose owner emails were used up. Each goes once, however many
 // runs see it due.
 import type { Config, Context } from '@netlify/functions';
-import { openPublishingStore } from '../lib/blog-publishing';
+import { openPublishingStore } from '../lib/jobs/blog-publishing';
 import { ownerEmailsPerHour } from '../lib/config';
-import { sendFloodSummaries } from '../lib/flood-summary';
+import { sendFloodSummaries } from '../lib/reports/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
-import { addressesLeft, createMailer, notifyTo } from '../lib/mailer';
-import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
-import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/stores';
-import { STORE_NAMES } from '../lib/store-layout';
-import { runWeeklyReport } from '../lib/weekly-report';
+import { addressesLeft, createMailer, notifyTo } from '../lib/email/mailer';
+import { floodSummaryEmail, weeklyReportEmail } from '../lib/email/report-emails';
+import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/storage/stores';
+import { STORE_NAMES } from '../lib/storage/layout';
+import { runWeeklyReport } from '../lib/reports/weekly-report';
 
 /** Scheduled functions get 30 s: an email that takes longer is given up, and tried at the next run. */
 const SEND_TIMEOUT_MS = 20_000;

@@ -5,8 +5,8 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORE_NAMES } from '../../netlify/lib/store-layout.ts';
-import { boundedFetch, type QuoteStores } from '../../netlify/lib/stores.ts';
+import { STORE_NAMES } from '../../netlify/lib/storage/layout.ts';
+import { boundedFetch, type QuoteStores } from '../../netlify/lib/storage/stores.ts';
 import { netlifyToken } from './secrets.ts';
 
 export interface Target {

@@ -6,7 +6,7 @@
 // with `vi.stubGlobal('fetch', double.fetch)`; no other address answers.
 import { getStore, type Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
-import type { StoreName } from '../../netlify/lib/store-layout';
+import type { StoreName } from '../../netlify/lib/storage/layout';
 
 export const SITE_ID = 'double-site';
 export const TOKEN = 'double-token';

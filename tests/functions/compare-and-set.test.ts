@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateJSON } from '../../netlify/lib/versioned';
+import { updateJSON } from '../../netlify/lib/storage/versioned';
 
 interface Counter {
   count: number;

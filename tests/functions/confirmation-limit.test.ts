@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { grantConfirmation } from '../../netlify/lib/confirmation-limit';
-import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
+import { grantConfirmation } from '../../netlify/lib/limits/confirmation-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
 import {
   confirmationKeys,
   dayOf,
@@ -10,8 +10,8 @@ import {
   requestKeys,
   startOf,
   STORE_NAMES,
-} from '../../netlify/lib/store-layout';
-import { openStores } from '../../netlify/lib/stores';
+} from '../../netlify/lib/storage/layout';
+import { openStores } from '../../netlify/lib/storage/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
 

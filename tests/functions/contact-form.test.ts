@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
-import { photoKeys } from '../../netlify/lib/store-layout';
+import { photoKeys } from '../../netlify/lib/storage/layout';
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
-import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { deleteRequest } from '../../netlify/lib/quote-store';
-import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/store-layout';
+import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos/photos';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { deleteRequest } from '../../netlify/lib/storage/quote-store';
+import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/storage/layout';
 import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './harness';
 import { saveRequest } from './quotes-helpers';

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { uploadMetadata } from '../../netlify/lib/photos';
-import { notificationStatus, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import { uploadMetadata } from '../../netlify/lib/photos/photos';
+import { notificationStatus, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,

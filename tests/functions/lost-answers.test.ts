@@ -1,11 +1,11 @@
 // A Blobs write that lands but answers after the attempt limit: the write must count once, as
 // written, whatever the retry meets (the double in blobs-double.ts behaves as production Blobs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeRequest } from '../../netlify/lib/quote-store';
-import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
-import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { boundedFetch } from '../../netlify/lib/stores';
-import { writeIf } from '../../netlify/lib/versioned';
+import { storeRequest } from '../../netlify/lib/storage/quote-store';
+import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
+import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { boundedFetch } from '../../netlify/lib/storage/stores';
+import { writeIf } from '../../netlify/lib/storage/versioned';
 import { blobsDouble, type BlobsDouble } from './blobs-double';
 import { ORIGIN } from './harness';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { createMailer, type Mailer } from '../../netlify/lib/mailer';
+import { createMailer, type Mailer } from '../../netlify/lib/email/mailer';
 import {
   deliverOutbox,
   GIVE_UP_AFTER_MS,
@@ -12,11 +12,11 @@ import {
   NOT_TRIED,
   resendRequest,
   SEND_TIMEOUT_MS,
-} from '../../netlify/lib/notifications';
-import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/quote-store';
-import { requestKeys } from '../../netlify/lib/store-layout';
-import { updateJSON } from '../../netlify/lib/versioned';
+} from '../../netlify/lib/delivery/notifications';
+import { toRow, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/storage/quote-store';
+import { requestKeys } from '../../netlify/lib/storage/layout';
+import { updateJSON } from '../../netlify/lib/storage/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   clearOutbox,

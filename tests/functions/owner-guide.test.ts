@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { startBlobs, type Blobs } from './harness';
 import { runQuotes, saveRequest, storeLine, type QuotesOutput } from './quotes-helpers';
 

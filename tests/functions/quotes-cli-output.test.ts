@@ -1,7 +1,7 @@
 import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { startBlobs, type Blobs } from './harness';
 import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
 

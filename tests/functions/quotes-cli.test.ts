@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS, QUOTE_FIELD_NAMES } from '../../src/lib/quote';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { requestKeys } from '../../netlify/lib/store-layout';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { requestKeys } from '../../netlify/lib/storage/layout';
 import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
 import { runQuotes, storeLine } from './quotes-helpers';
 

@@ -2,8 +2,8 @@
 // (`npm run quotes`) against a test's local Blobs directory: in process, or in a shell for a pipe
 // or a terminal.
 import { vi } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { dayOf, nameOfPhotoUrl, photoKeys, requestKeys } from '../../netlify/lib/store-layout';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { dayOf, nameOfPhotoUrl, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
 import { quotes } from '../../scripts/quotes/cli';
 import { store } from './harness';
 

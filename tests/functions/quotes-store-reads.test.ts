@@ -4,9 +4,9 @@ import { getStore } from '@netlify/blobs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { readRequests } from '../../netlify/lib/quote-store';
-import { DAY_MS, dayOf, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { readRequests } from '../../netlify/lib/storage/quote-store';
+import { DAY_MS, dayOf, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
 import { startBlobs, type Blobs } from './harness';
 import { saveRequest } from './quotes-helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { floodSummaryEmail } from '../../netlify/lib/report-emails';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { floodSummaryEmail } from '../../netlify/lib/email/report-emails';
 
 /** A held request of Tue, Nov 25, 2025, 10:42 AM in Dallas (CST). */
 const held = (fields: Partial<QuoteRecord['fields']>): QuoteRecord => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureScope, isRefusedForContent } from '../../netlify/lib/mail-failures';
+import { failureScope, isRefusedForContent } from '../../netlify/lib/email/mail-failures';
 
 /** A failure as nodemailer throws it: the stage, and the server's reply when there was one. */
 const smtp = (command: string, response?: string, code = 'EENVELOPE') =>

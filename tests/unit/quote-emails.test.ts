@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, homeownerConfirmation, ownerNotification, telHref } from '../../netlify/lib/quote-emails';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { greetingName, homeownerConfirmation, ownerNotification, telHref } from '../../netlify/lib/email/quote-emails';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { business } from '../../src/data/business';
 import { replyPromise } from '../../src/lib/business-time';
 

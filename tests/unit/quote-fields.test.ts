@@ -2,10 +2,10 @@
 // QUOTE_FIELDS: a field added there is checked here without a line of its own. The exact wording of
 // each surface is pinned in its own tests.
 import { describe, expect, it } from 'vitest';
-import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/quote-emails';
-import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { webhookPayload } from '../../netlify/lib/webhook';
-import { toCsv } from '../../netlify/lib/quote-csv';
+import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/email/quote-emails';
+import { toRow, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { webhookPayload } from '../../netlify/lib/delivery/webhook';
+import { toCsv } from '../../netlify/lib/reports/quote-csv';
 import { describeRequest } from '../../scripts/quotes/show';
 import { escapeHtml } from '../../src/lib/html';
 import {

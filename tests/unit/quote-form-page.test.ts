@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteFormPage } from '../../netlify/lib/quote-form-page';
+import { quoteFormPage } from '../../netlify/lib/intake/form-page';
 import { business } from '../../src/data/business';
 import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, STEP_TITLES } from '../../src/lib/quote';
 

@@ -1,9 +1,9 @@
 // The weekly report of a flood's week (70,000 requests, thousands of referring sites, hundreds of failed
 // emails) is still an email every app shows whole: what it lists is capped, the rest added up.
 import { describe, expect, it } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { REPORT_LIMITS, weeklyReportEmail } from '../../netlify/lib/report-emails';
-import { attachableCsv, CSV_ATTACHMENT_MAX_BYTES, type WeeklyReport } from '../../netlify/lib/weekly-report';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { REPORT_LIMITS, weeklyReportEmail } from '../../netlify/lib/email/report-emails';
+import { attachableCsv, CSV_ATTACHMENT_MAX_BYTES, type WeeklyReport } from '../../netlify/lib/reports/weekly-report';
 import { businessMidnight } from '../../src/lib/business-time';
 
 const week = (first: string, last: string) => ({

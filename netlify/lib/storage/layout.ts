@@ -1,7 +1,7 @@
 // The keys of the quote backend's three Blobs stores (docs/quote-backend.md draws the layout).
 // Whatever a scheduled job scans sits under a day or an hour, so a run lists only what is due.
 // Imports carry `.ts`: the owner CLI loads this file with plain Node.
-import { LIMITS } from '../../src/lib/quote/limits.ts';
+import { LIMITS } from '../../../src/lib/quote/limits.ts';
 
 export const STORE_NAMES = {
   requests: 'quote-requests',

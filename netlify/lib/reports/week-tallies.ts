@@ -3,13 +3,13 @@
 // time order (spam apart) and how many came from each source. A report then reads a few dozen tallies,
 // never four weeks of requests one by one, however many came in.
 import type { Store } from '@netlify/blobs';
-import { businessClock, businessDate } from '../../src/lib/business-time';
-import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../src/lib/quote';
-import { eachBounded, walkDueBuckets } from './batch';
-import type { QuoteRecord } from './quote-record';
-import { idsOfDay, readRequest } from './quote-store';
-import { DAY_MS, dayOf, requestKeys, startOf } from './store-layout';
-import { readVersioned, writeIf, type Versioned } from './versioned';
+import { businessClock, businessDate } from '../../../src/lib/business-time';
+import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../../src/lib/quote';
+import { eachBounded, walkDueBuckets } from '../jobs/batch';
+import type { QuoteRecord } from '../storage/quote-record';
+import { idsOfDay, readRequest } from '../storage/quote-store';
+import { DAY_MS, dayOf, requestKeys, startOf } from '../storage/layout';
+import { readVersioned, writeIf, type Versioned } from '../storage/versioned';
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
 export const addDays = (date: string, days: number) =>

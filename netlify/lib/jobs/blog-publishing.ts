@@ -1,7 +1,7 @@
 // The `blog-publishing` store of publish-due-posts: each day's claim of its build, and a note of each
 // day a post came due with no build hook to publish it, which the next weekly report names.
 import { getStore, type Store } from '@netlify/blobs';
-import { boundedFetch } from './stores';
+import { boundedFetch } from '../storage/stores';
 
 const STORE = 'blog-publishing';
 

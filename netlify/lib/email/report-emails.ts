@@ -1,16 +1,16 @@
 // The owner's report emails: the weekly report and the flood summary, as plain text and HTML that
 // holds in Gmail's and Outlook's apps on a phone (tables, inline styles, nothing that decides
 // readability in CSS Outlook for Windows ignores). Pure: no sending here.
-import { business } from '../../src/data/business';
-import { businessDate, businessDateTime, calendarDate, plainSpaces } from '../../src/lib/business-time';
-import { quoteField, shownValue } from '../../src/lib/quote';
-import { escapeHtml } from '../../src/lib/html';
-import { buttonRow, EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './email-layout';
-import type { FloodSummary } from './flood-summary';
+import { business } from '../../../src/data/business';
+import { businessDate, businessDateTime, calendarDate, plainSpaces } from '../../../src/lib/business-time';
+import { quoteField, shownValue } from '../../../src/lib/quote';
+import { escapeHtml } from '../../../src/lib/html';
+import { buttonRow, EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './layout';
+import type { FloodSummary } from '../reports/flood-summary';
 import { oneLine, telHref, type EmailContent } from './quote-emails';
-import { quoteStatus, type QuoteRecord, type Recipient } from './quote-record';
-import { HOUR_MS } from './store-layout';
-import type { WeeklyReport } from './weekly-report';
+import { quoteStatus, type QuoteRecord, type Recipient } from '../storage/quote-record';
+import { HOUR_MS } from '../storage/layout';
+import type { WeeklyReport } from '../reports/weekly-report';
 
 export interface ReportEmail extends EmailContent {
   attachments?: { filename: string; content: string; contentType: string }[];

@@ -4,16 +4,16 @@
 // run's time allows; emails given up that week are named whatever week their request came in, and
 // scheduled posts that could not go live. Built before the report is claimed, then sent once.
 import type { Store } from '@netlify/blobs';
-import { businessClock, businessDateTime, businessMidnight } from '../../src/lib/business-time';
-import { POST_TITLES_PATH } from '../../src/lib/content/publication';
-import { unpublishedBetween } from './blog-publishing';
-import { logFailure } from './http';
-import { addressesLeft, reportTo, type Sent } from './mailer';
+import { businessClock, businessDateTime, businessMidnight } from '../../../src/lib/business-time';
+import { POST_TITLES_PATH } from '../../../src/lib/content/publication';
+import { unpublishedBetween } from '../jobs/blog-publishing';
+import { logFailure } from '../http';
+import { addressesLeft, reportTo, type Sent } from '../email/mailer';
 import { toCsv } from './quote-csv';
-import { isSettled, toRow, type QuoteRecord, type Recipient } from './quote-record';
-import { RETRY_AFTER_MS } from './quote-store';
-import { sendState } from './send-once';
-import { DAY_MS, dayOf, parseGivenUpKey, requestKeys } from './store-layout';
+import { isSettled, toRow, type QuoteRecord, type Recipient } from '../storage/quote-record';
+import { RETRY_AFTER_MS } from '../storage/quote-store';
+import { sendState } from '../jobs/send-once';
+import { DAY_MS, dayOf, parseGivenUpKey, requestKeys } from '../storage/layout';
 import {
   addDays,
   forgetOldTallies,

@@ -1,6 +1,6 @@
 // A stored quote request, as kept in the `quote-requests` store and listed by `npm run quotes`.
 // Only type imports from src/: the owner CLI loads this file with plain Node.
-import type { Attribution, Quote } from '../../src/lib/quote';
+import type { Attribution, Quote } from '../../../src/lib/quote';
 
 /** Where the owner is with a lead, set with `npm run quotes -- status`; a request without one is `new`. */
 export const QUOTE_STATUSES = ['new', 'contacted', 'scheduled', 'won', 'lost', 'spam'] as const;

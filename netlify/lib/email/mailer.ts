@@ -4,8 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
-import { business } from '../../src/data/business';
-import { isLocal } from './config';
+import { business } from '../../../src/data/business';
+import { isLocal } from '../config';
 import type { EmailContent } from './quote-emails';
 
 /**

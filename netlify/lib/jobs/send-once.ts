@@ -4,8 +4,8 @@
 // failed, so a later run tries again. An email the server took for some of its addresses and
 // refused for others stays owed to those others alone.
 import type { Store } from '@netlify/blobs';
-import type { Sent } from './mailer';
-import { readVersioned, writeIf, type Versioned } from './versioned';
+import type { Sent } from '../email/mailer';
+import { readVersioned, writeIf, type Versioned } from '../storage/versioned';
 
 interface SendingState {
   /** When a run claimed it, just before sending: a run stopped mid-send leaves it behind. */

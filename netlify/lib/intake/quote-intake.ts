@@ -16,18 +16,18 @@ import {
   type Attribution,
   type Quote,
   type ToastMessage,
-} from '../../src/lib/quote';
+} from '../../../src/lib/quote';
 import {
   confirmationsPerDay,
   ownerEmailsPerHour,
   photoUploadsPerHour,
   rateLimitPerHour,
   webhookSettings,
-} from './config';
-import { logFailure } from './http';
-import { createMailer, notifyTo } from './mailer';
-import { notifyStored } from './notifications';
-import { ownerEmailAllowance } from './owner-email-limit';
+} from '../config';
+import { logFailure } from '../http';
+import { createMailer, notifyTo } from '../email/mailer';
+import { notifyStored } from '../delivery/notifications';
+import { ownerEmailAllowance } from '../limits/owner-email-limit';
 import {
   checkPhoto,
   cleanPhoto,
@@ -39,13 +39,13 @@ import {
   type CleanPhoto,
   type CleanProblem,
   type PhotoFormat,
-} from './photos';
-import type { HeldBack } from './quote-record';
-import { isStored, storeRequest, type StoredRequest } from './quote-store';
-import { clientOf, type Client } from './client-networks';
-import { isOverLimit, releaseSlot, takeSlot, type RateLimit } from './client-rate-limit';
-import { grantConfirmation, releaseConfirmation, type Grant } from './confirmation-limit';
-import { openStores, REQUEST_BLOBS_BUDGET_MS } from './stores';
+} from '../photos/photos';
+import type { HeldBack } from '../storage/quote-record';
+import { isStored, storeRequest, type StoredRequest } from '../storage/quote-store';
+import { clientOf, type Client } from '../limits/client-networks';
+import { isOverLimit, releaseSlot, takeSlot, type RateLimit } from '../limits/client-rate-limit';
+import { grantConfirmation, releaseConfirmation, type Grant } from '../limits/confirmation-limit';
+import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../storage/stores';
 
 export type Submission =
   /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */

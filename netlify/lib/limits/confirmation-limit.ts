@@ -3,9 +3,9 @@
 // the mailbox first, so of two requests either side of midnight only one wins.
 import type { Store } from '@netlify/blobs';
 import { mailboxHash } from './mailboxes';
-import type { HeldBack } from './quote-record';
-import { confirmationKeys, DAY_MS, DAY_PATTERN, dayOf, startOf } from './store-layout';
-import { closeRecord, writeIf } from './versioned';
+import type { HeldBack } from '../storage/quote-record';
+import { confirmationKeys, DAY_MS, DAY_PATTERN, dayOf, startOf } from '../storage/layout';
+import { closeRecord, writeIf } from '../storage/versioned';
 
 /** A grant counts for 24 hours, so into the next day: a day is deleted two days after it began. */
 export const CONFIRMATION_RECORDS = { prefix: confirmationKeys.prefix, pattern: DAY_PATTERN, keptMs: 2 * DAY_MS };

@@ -2,7 +2,7 @@
 // deploys get deploy-scoped stores so test requests never mix with production; production and
 // local runs use site stores.
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
-import { STORE_NAMES, type StoreName } from './store-layout';
+import { STORE_NAMES, type StoreName } from './layout';
 
 /** Time limits of one Blobs call: of each attempt, and of its attempts together. */
 export interface CallLimits {

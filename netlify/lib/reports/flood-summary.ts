@@ -7,14 +7,14 @@
 // emails, which the retry job sends as any other. Its keys sit under the hour in the
 // `quote-rate-limits` store, kept a day after the summary went, then deleted by the run that finds them.
 import type { Store } from '@netlify/blobs';
-import { eachBounded } from './batch';
-import { failureScope } from './mail-failures';
-import type { Sent } from './mailer';
-import type { QuoteRecord } from './quote-record';
-import { readRequest } from './quote-store';
-import { AddressesRefused, sendOnce } from './send-once';
-import { DAY_MS, floodKeys, HOUR_MS, HOUR_PATTERN, requestKeys, startOf } from './store-layout';
-import { updateJSON } from './versioned';
+import { eachBounded } from '../jobs/batch';
+import { failureScope } from '../email/mail-failures';
+import type { Sent } from '../email/mailer';
+import type { QuoteRecord } from '../storage/quote-record';
+import { readRequest } from '../storage/quote-store';
+import { AddressesRefused, sendOnce } from '../jobs/send-once';
+import { DAY_MS, floodKeys, HOUR_MS, HOUR_PATTERN, requestKeys, startOf } from '../storage/layout';
+import { updateJSON } from '../storage/versioned';
 
 /** Records a request of `hour` whose owner email was held, to be listed in that hour's summary. */
 export async function holdForSummary(store: Store, hour: string, id: string, now = Date.now()): Promise<void> {

@@ -2,11 +2,11 @@
 // the hour or day they count in, and a whole hour or day is deleted once nothing in it counts any
 // more, so a hash is kept no longer than its limit needs it.
 import type { Store } from '@netlify/blobs';
-import { eachBounded } from './batch';
+import { eachBounded } from '../jobs/batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
 import { CONFIRMATION_RECORDS } from './confirmation-limit';
 import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
-import { startOf } from './store-layout';
+import { startOf } from '../storage/layout';
 
 /** Where a limit's records are, by hour or day, and how long after its start a bucket is deleted. */
 interface ExpiringRecords {

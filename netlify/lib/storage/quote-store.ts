@@ -1,9 +1,9 @@
 // Stored quote requests: storing a new one so that no job can miss it, reading them, setting the
 // owner's status, and deleting one on request or those past the retention period, with their
-// photos. The keys are in store-layout.ts.
+// photos. The keys are in layout.ts.
 import type { Store } from '@netlify/blobs';
-import type { Attribution, Quote } from '../../src/lib/quote';
-import { eachBounded, walkDueBuckets } from './batch';
+import type { Attribution, Quote } from '../../../src/lib/quote';
+import { eachBounded, walkDueBuckets } from '../jobs/batch';
 import { quoteStatus, type HeldBack, type QuoteRecord, type QuoteStatus } from './quote-record';
 import {
   DAY_MS,
@@ -15,7 +15,7 @@ import {
   parseOutboxKey,
   photoKeys,
   requestKeys,
-} from './store-layout';
+} from './layout';
 import type { QuoteStores } from './stores';
 import { deleteEntry, updateJSON, writeIf } from './versioned';
 

@@ -1,10 +1,10 @@
 // The page the no-JS quote form gets back when a post cannot be accepted: the message, and the
 // form again, filled in with what was sent. Self-contained: inline styles, no scripts.
 import { createHash } from 'node:crypto';
-import { business } from '../../src/data/business';
-import { escapeHtml as e } from '../../src/lib/html';
-import { PLAIN_PHOTOS_HINT, RETURNED_PHOTOS_HINT, type QuoteDraft } from '../../src/lib/quote';
-import { plainQuoteFormHtml } from '../../src/lib/quote/plain-form';
+import { business } from '../../../src/data/business';
+import { escapeHtml as e } from '../../../src/lib/html';
+import { PLAIN_PHOTOS_HINT, RETURNED_PHOTOS_HINT, type QuoteDraft } from '../../../src/lib/quote';
+import { plainQuoteFormHtml } from '../../../src/lib/quote/plain-form';
 
 export interface QuoteFormPage {
   /** The page heading, e.g. the title of the matching toast. */

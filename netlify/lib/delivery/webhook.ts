@@ -2,9 +2,9 @@
 // tool (a Zapier "Catch Hook" into Jobber, Housecall Pro or a sheet; docs/deploying.md), signed so
 // the receiver can tell it came from this site and refuse a replayed one.
 import { createHmac } from 'node:crypto';
-import { optionLabel, QUOTE_VALUE_FIELDS } from '../../src/lib/quote';
-import type { WebhookSettings } from './config';
-import type { QuoteRecord } from './quote-record';
+import { optionLabel, QUOTE_VALUE_FIELDS } from '../../../src/lib/quote';
+import type { WebhookSettings } from '../config';
+import type { QuoteRecord } from '../storage/quote-record';
 
 /** One POST may take this long: a slow receiver is tried again by the retry job, never waited on. */
 export const WEBHOOK_TIMEOUT_MS = 5_000;

@@ -4,9 +4,9 @@
 import type { Store } from '@netlify/blobs';
 import type { Sharp } from 'sharp';
 import { createHash, randomBytes } from 'node:crypto';
-import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../src/lib/quote';
-import { eachBounded, walkDueBuckets } from './batch';
-import { readRequest } from './quote-store';
+import { ENDPOINTS, LIMITS, sniffPhotoType } from '../../../src/lib/quote';
+import { eachBounded, walkDueBuckets } from '../jobs/batch';
+import { readRequest } from '../storage/quote-store';
 import {
   DAY_MS,
   HOUR_MS,
@@ -17,8 +17,8 @@ import {
   photoKeys,
   uploadedAt,
   type PhotoExtension,
-} from './store-layout';
-import { writeIf } from './versioned';
+} from '../storage/layout';
+import { writeIf } from '../storage/versioned';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 

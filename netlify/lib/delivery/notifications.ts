@@ -4,15 +4,21 @@
 // has an outbox entry named by when it is next due: the retry job lists the outbox alone, never
 // every request.
 import type { Store } from '@netlify/blobs';
-import type { WebhookSettings } from './config';
-import { failureCode, failureScope, isRefusedForContent } from './mail-failures';
-import { addressesLeft, type Mailer } from './mailer';
-import type { OwnerEmailAllowance } from './owner-email-limit';
-import { homeownerConfirmation, ownerNotification, ownerShortNotification } from './quote-emails';
-import { isSettled, notificationStatus, type Delivery, type QuoteRecord, type Recipient } from './quote-record';
-import { RETRY_AFTER_MS, type StoredRequest } from './quote-store';
-import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from './store-layout';
-import { ConflictError, readVersioned, updateJSON, writeIf } from './versioned';
+import type { WebhookSettings } from '../config';
+import { failureCode, failureScope, isRefusedForContent } from '../email/mail-failures';
+import { addressesLeft, type Mailer } from '../email/mailer';
+import type { OwnerEmailAllowance } from '../limits/owner-email-limit';
+import { homeownerConfirmation, ownerNotification, ownerShortNotification } from '../email/quote-emails';
+import {
+  isSettled,
+  notificationStatus,
+  type Delivery,
+  type QuoteRecord,
+  type Recipient,
+} from '../storage/quote-record';
+import { RETRY_AFTER_MS, type StoredRequest } from '../storage/quote-store';
+import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from '../storage/layout';
+import { ConflictError, readVersioned, updateJSON, writeIf } from '../storage/versioned';
 import { postQuote, WEBHOOK_TIMEOUT_MS } from './webhook';
 
 /** The retry job waits RETRY_AFTER_MS after a first attempt, doubling with each further one up to this. */

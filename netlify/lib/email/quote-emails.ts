@@ -1,7 +1,7 @@
 // The two emails of a stored quote request, as plain text and HTML every mail client draws alike
-// (see email-layout.ts). Pure: no sending here.
-import { business } from '../../src/data/business';
-import { businessDateTime, replyPromise } from '../../src/lib/business-time';
+// (see layout.ts). Pure: no sending here.
+import { business } from '../../../src/data/business';
+import { businessDateTime, replyPromise } from '../../../src/lib/business-time';
 import {
   describeLeadSource,
   isSummaryField,
@@ -13,8 +13,8 @@ import {
   UNSAFE_CHARACTERS,
   type QuoteFieldName,
   type QuoteValueField,
-} from '../../src/lib/quote';
-import { escapeHtml } from '../../src/lib/html';
+} from '../../../src/lib/quote';
+import { escapeHtml } from '../../../src/lib/html';
 import {
   buttonRow,
   EMAIL_COLORS,
@@ -25,9 +25,9 @@ import {
   emailRow,
   labelled,
   ruledRow,
-} from './email-layout';
-import { thumbnailUrl } from './photos';
-import type { QuoteRecord } from './quote-record';
+} from './layout';
+import { thumbnailUrl } from '../photos/photos';
+import type { QuoteRecord } from '../storage/quote-record';
 
 export interface EmailContent {
   to: string;

@@ -3,7 +3,7 @@
 // Nothing readable depends on CSS one of them ignores (padding or inline-block on a link, max-width
 // or border-radius in Outlook for Windows, <style> and media queries in Gmail's apps for other
 // accounts): without it the layout only loses its polish.
-import { escapeHtml } from '../../src/lib/html';
+import { escapeHtml } from '../../../src/lib/html';
 
 export const EMAIL_COLORS = {
   text: '#0f172a',

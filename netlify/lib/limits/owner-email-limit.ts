@@ -11,11 +11,11 @@
 import type { Store } from '@netlify/blobs';
 import { randomInt } from 'node:crypto';
 import { floodNetwork } from './client-networks';
-import { holdForSummary } from './flood-summary';
-import { logFailure } from './http';
+import { holdForSummary } from '../reports/flood-summary';
+import { logFailure } from '../http';
 import { saltedHash } from './salted-hash';
-import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from './store-layout';
-import { writeIf } from './versioned';
+import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from '../storage/layout';
+import { writeIf } from '../storage/versioned';
 
 /** A slot counts within its hour: the hour is deleted two hours after it began. */
 export const OWNER_EMAIL_RECORDS = { prefix: ownerEmailKeys.prefix, pattern: HOUR_PATTERN, keptMs: 2 * HOUR_MS };

@@ -2,8 +2,8 @@
 // address or email address is never stored there.
 import type { Store } from '@netlify/blobs';
 import { createHash, randomBytes } from 'node:crypto';
-import { saltKey } from './store-layout';
-import { writeIf } from './versioned';
+import { saltKey } from '../storage/layout';
+import { writeIf } from '../storage/versioned';
 
 let storedSalt: Promise<string> | undefined;
 

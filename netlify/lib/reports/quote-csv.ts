@@ -3,7 +3,7 @@
 // UTF-8 with a byte order mark (without one, Excel for Windows reads "José" as "JosÃ©"), CRLF line
 // ends, times on the business's clock in a column that names the zone. Imports carry `.ts`: the owner
 // CLI loads this file with plain Node.
-import { business } from '../../src/data/business.ts';
+import { business } from '../../../src/data/business.ts';
 import {
   AttributionSchema,
   describeLeadSource,
@@ -11,8 +11,8 @@ import {
   QUOTE_VALUE_FIELDS,
   shownValue,
   visible,
-} from '../../src/lib/quote/index.ts';
-import type { QuoteRow } from './quote-record.ts';
+} from '../../../src/lib/quote/index.ts';
+import type { QuoteRow } from '../storage/quote-record.ts';
 
 const ATTRIBUTION_KEYS = Object.keys(AttributionSchema.shape) as (keyof QuoteRow['attribution'])[];
 
