@@ -5,7 +5,7 @@
 // (quote-reports) with a report week of 70,000 requests: the Monday 7 AM run after a week of runs
 // that counted the requests as they came, and the same run after a week without any. Each run's Blobs
 // calls (counted by a fetch wrapper), time and SMTP messages are printed.
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
 import { createHash } from 'node:crypto';
@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { QuoteRecord } from '../netlify/lib/storage/quote-record.ts';
+import { openStore } from '../netlify/lib/storage/stores.ts';
 import {
   clientLimitKeys,
   DAY_MS,
@@ -82,7 +83,7 @@ async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<unk
   );
 }
 
-const open = (name: string) => getStore({ name, consistency: 'strong' });
+const open = (name: string) => openStore(name);
 const requests = open(STORE_NAMES.requests);
 const photos = open(STORE_NAMES.photos);
 const rateLimits = open(STORE_NAMES.rateLimits);

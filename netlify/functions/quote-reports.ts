@@ -46,7 +46,11 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const results = await Promise.all([
     task('weekly report', () =>
       runWeeklyReport({
-        requests: openStore(STORE_NAMES.requests, deployContext, now + BLOBS_UNTIL_MS, BACKGROUND_LIMITS),
+        requests: openStore(STORE_NAMES.requests, {
+          deployContext,
+          requestDeadline: now + BLOBS_UNTIL_MS,
+          limits: BACKGROUND_LIMITS,
+        }),
         publishing: openPublishingStore(now + BLOBS_UNTIL_MS),
         now,
         readsUntil: now + READS_UNTIL_MS,

@@ -4,9 +4,10 @@
 // both of the client's ways in: the edge URL the functions use, and the REST API the owner CLI uses,
 // which answers each read or write of a blob with a signed URL to send it to. Install its `fetch`
 // with `vi.stubGlobal('fetch', double.fetch)`; no other address answers.
-import { getStore, type Store } from '@netlify/blobs';
+import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
 import type { StoreName } from '../../netlify/lib/storage/layout';
+import { openStore } from '../../netlify/lib/storage/stores';
 
 export const SITE_ID = 'double-site';
 export const TOKEN = 'double-token';
@@ -97,14 +98,9 @@ export function blobsDouble(): BlobsDouble {
       return entry && JSON.parse(new TextDecoder().decode(entry.body));
     },
     store(name, fetch) {
-      return getStore({
-        name,
-        siteID: SITE_ID,
-        token: TOKEN,
-        edgeURL: EDGE_URL,
-        uncachedEdgeURL: EDGE_URL,
-        consistency: 'strong',
-        ...(fetch ? { fetch } : {}),
+      return openStore(name, {
+        site: { siteID: SITE_ID, token: TOKEN, edgeURL: EDGE_URL },
+        fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
       });
     },
   };

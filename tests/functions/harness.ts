@@ -1,6 +1,6 @@
 // A real Blobs server (behind a proxy that can fail writes to a store) and a real SMTP server,
 // both in process, plus a Netlify function context for calling the functions directly.
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { uploadMetadata } from '../../netlify/lib/photos/photos';
 import { notificationStatus, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { openStore } from '../../netlify/lib/storage/stores';
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,
@@ -359,7 +360,7 @@ export async function storedPhoto(uploadedAt = Date.now(), uploadKey = UPLOAD_KE
 }
 
 /** One of the backend's stores, as the functions open it in production. */
-export const store = (name: keyof typeof STORE_NAMES) => getStore({ name: STORE_NAMES[name], consistency: 'strong' });
+export const store = (name: keyof typeof STORE_NAMES) => openStore(STORE_NAMES[name]);
 
 /** Every stored request. */
 export async function storedRequests(): Promise<QuoteRecord[]> {

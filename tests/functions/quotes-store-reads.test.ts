@@ -1,12 +1,12 @@
 // How the owner CLI reads the store: a listing page at a time (as Netlify Blobs pages its listings),
 // a few records at once, and with a date filter only the days asked for.
-import { getStore } from '@netlify/blobs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { readRequests } from '../../netlify/lib/storage/quote-store';
 import { DAY_MS, dayOf, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { openStore } from '../../netlify/lib/storage/stores';
 import { startBlobs, type Blobs } from './harness';
 import { saveRequest } from './quotes-helpers';
 
@@ -91,15 +91,7 @@ afterAll(async () => {
   await blobs.stop();
 });
 
-const paged = () =>
-  getStore({
-    name: STORE_NAMES.requests,
-    siteID: '0',
-    token: 'test-token',
-    edgeURL: pagedURL,
-    uncachedEdgeURL: pagedURL,
-    consistency: 'strong',
-  });
+const paged = () => openStore(STORE_NAMES.requests, { site: { siteID: '0', token: 'test-token', edgeURL: pagedURL } });
 
 function reset() {
   listings.length = 0;

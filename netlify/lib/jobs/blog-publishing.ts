@@ -1,13 +1,12 @@
 // The `blog-publishing` store of publish-due-posts: each day's claim of its build, and a note of each
 // day a post came due with no build hook to publish it, which the next weekly report names.
-import { getStore, type Store } from '@netlify/blobs';
-import { boundedFetch } from '../storage/stores';
+import type { Store } from '@netlify/blobs';
+import { openStore } from '../storage/stores';
 
 const STORE = 'blog-publishing';
 
 /** Production's store (scheduled functions run on the published deploy alone); a `requestDeadline` bounds every call. */
-export const openPublishingStore = (requestDeadline?: number): Store =>
-  getStore({ name: STORE, consistency: 'strong', fetch: boundedFetch(requestDeadline) });
+export const openPublishingStore = (requestDeadline?: number): Store => openStore(STORE, { requestDeadline });
 
 export const publishingKeys = {
   /** The day (YYYY-MM-DD, Dallas) a build was started, or the missing hook noted. */

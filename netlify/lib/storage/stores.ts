@@ -2,7 +2,7 @@
 // deploys get deploy-scoped stores so test requests never mix with production; production and
 // local runs use site stores.
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
-import { STORE_NAMES, type StoreName } from './layout';
+import { STORE_NAMES } from './layout';
 
 /** Time limits of one Blobs call: of each attempt, and of its attempts together. */
 export interface CallLimits {
@@ -72,19 +72,90 @@ export function boundedFetch(
 
 const DEPLOY_SCOPED_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
 
-/**
- * `deployContext` is Netlify's `context.deploy.context` ("production", "deploy-preview", "dev", …);
- * `limits` those of each call (by default a visitor's when there is a `requestDeadline`).
- */
-export function openStore(
-  name: StoreName,
-  deployContext: string | undefined,
-  requestDeadline?: number,
-  limits?: CallLimits,
-): Store {
-  const options = { name, consistency: 'strong' as const, fetch: boundedFetch(requestDeadline, limits) };
-  return deployContext && DEPLOY_SCOPED_CONTEXTS.has(deployContext) ? getDeployStore(options) : getStore(options);
+/** Where a store is, when not where Netlify's runtime and dev tooling say (the owner CLI, the tests). */
+export interface StoreSite {
+  siteID: string;
+  token: string;
+  /** The local Blobs server's address; Netlify's own without one. */
+  edgeURL?: string;
+  /** A deploy's own stores instead of the site's. */
+  deployID?: string;
 }
+
+export interface StoreOptions {
+  /** Netlify's `context.deploy.context` ("production", "deploy-preview", "dev", …): previews get deploy-scoped stores. */
+  deployContext?: string;
+  /** Epoch ms by which a waiting visitor's calls end; with it, a visitor's limits apply by default. */
+  requestDeadline?: number;
+  limits?: CallLimits;
+  site?: StoreSite;
+  /** Replaces the bounded fetch: the tests' stand-in for Blobs. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** What the Blobs client is told by the platform: base64 JSON, as `setEnvironmentContext` writes it. */
+function environmentEdgeURL(): string | undefined {
+  const encoded =
+    (globalThis as { netlifyBlobsContext?: string }).netlifyBlobsContext ?? process.env.NETLIFY_BLOBS_CONTEXT;
+  if (!encoded) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { edgeURL?: string }).edgeURL;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+interface Opened {
+  /** The local Blobs server of `npm start`, `npm run preview` and the tests (see versioned.ts). */
+  local: boolean;
+  /** Which store it is, alike for every Store object opened on it. */
+  identity: string;
+}
+const opened = new WeakMap<Store, Opened>();
+
+/** Opens one Blobs store, strongly consistent, every call bounded in time. Every store is opened here. */
+export function openStore(name: string, options: StoreOptions = {}): Store {
+  const { deployContext, requestDeadline, limits, site } = options;
+  const common = {
+    name,
+    consistency: 'strong' as const,
+    fetch: options.fetch ?? boundedFetch(requestDeadline, limits),
+  };
+  const scoped = deployContext !== undefined && DEPLOY_SCOPED_CONTEXTS.has(deployContext);
+  let store: Store;
+  if (site) {
+    const placed = { ...common, siteID: site.siteID, token: site.token };
+    const located = site.edgeURL ? { ...placed, edgeURL: site.edgeURL, uncachedEdgeURL: site.edgeURL } : placed;
+    store = site.deployID ? getDeployStore({ ...located, deployID: site.deployID }) : getStore(located);
+  } else {
+    store = scoped ? getDeployStore(common) : getStore(common);
+  }
+  const edgeURL = site ? site.edgeURL : environmentEdgeURL();
+  const local = edgeURL !== undefined && LOCAL_HOSTS.has(new URL(edgeURL).hostname);
+  const scope = site?.deployID ?? (scoped ? 'deploy' : 'site');
+  opened.set(store, { local, identity: [edgeURL ?? '', site?.siteID ?? '', scope, name].join('\u0000') });
+  return store;
+}
+
+let standIns = 0;
+
+/** A store not opened here (a unit test's stand-in) counts as Netlify's, and as a store of its own. */
+function openedAs(store: Store): Opened {
+  let known = opened.get(store);
+  if (!known) {
+    known = { local: false, identity: `stand-in\u0000${++standIns}` };
+    opened.set(store, known);
+  }
+  return known;
+}
+
+/** True for the local Blobs server, whose reads carry no ETag and whose conditions versioned.ts checks itself. */
+export const isLocalStore = (store: Store): boolean => openedAs(store).local;
+
+/** The same for every Store object opened on one store: what tells two stores' entries apart. */
+export const storeIdentity = (store: Store): string => openedAs(store).identity;
 
 export interface QuoteStores {
   requests: Store;
@@ -93,9 +164,10 @@ export interface QuoteStores {
 }
 
 export function openStores(deployContext: string | undefined, requestDeadline?: number): QuoteStores {
+  const options = { deployContext, requestDeadline };
   return {
-    requests: openStore(STORE_NAMES.requests, deployContext, requestDeadline),
-    photos: openStore(STORE_NAMES.photos, deployContext, requestDeadline),
-    rateLimits: openStore(STORE_NAMES.rateLimits, deployContext, requestDeadline),
+    requests: openStore(STORE_NAMES.requests, options),
+    photos: openStore(STORE_NAMES.photos, options),
+    rateLimits: openStore(STORE_NAMES.rateLimits, options),
   };
 }

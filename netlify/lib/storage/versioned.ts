@@ -2,6 +2,7 @@
 // closing a record that counts a period.
 import type { Store } from '@netlify/blobs';
 import { createHash } from 'node:crypto';
+import { isLocalStore, storeIdentity } from './stores';
 
 export interface Versioned<T> {
   data: T;
@@ -9,20 +10,15 @@ export interface Versioned<T> {
 }
 
 /**
- * True for the local Blobs server of `npm start`, `npm run preview` and the tests. Its reads carry
- * no ETag and it checks a write's condition apart from the write, so against it compare-and-set is
- * done here: an entry's version is a hash of its content, and conditional writes of one key run one
- * at a time within this process, the only one writing to it.
+ * The local Blobs server of `npm start`, `npm run preview` and the tests reads with no ETag and checks
+ * a write's condition apart from the write, so against it compare-and-set is done here: an entry's
+ * version is a hash of its content, and conditional writes of one key run one at a time within this
+ * process, the only one writing to it.
  */
-function isLocalServer(store: Store): boolean {
-  const { edgeURL } = (store as unknown as { client: { edgeURL?: string } }).client;
-  return edgeURL !== undefined && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(edgeURL).hostname);
-}
-
 const contentVersion = (data: unknown) => createHash('sha256').update(JSON.stringify(data)).digest('base64');
 
 export async function readVersioned<T>(store: Store, key: string): Promise<Versioned<T> | undefined> {
-  if (isLocalServer(store)) {
+  if (isLocalStore(store)) {
     const data = (await store.get(key, { type: 'json' })) as T | null;
     return data === null ? undefined : { data, etag: contentVersion(data) };
   }
@@ -52,9 +48,6 @@ function queued<T>(key: string, task: () => Promise<T>): Promise<T> {
   });
   return run;
 }
-
-/** Stores keep their scoped name private; it is what tells two stores' blobs apart. */
-const storeName = (store: Store) => String((store as unknown as { name: string }).name);
 
 /**
  * Writes `data` (JSON, text or a Blob) under the options given. @netlify/blobs 11 reports any
@@ -106,11 +99,11 @@ async function settledWrite(store: Store, key: string, data: unknown, options: W
 }
 
 /** Where the local server's conditional writes of `key`, and its deletions, wait their turn. */
-const writeQueue = (store: Store, key: string) => `write\u0000${storeName(store)}\u0000${key}`;
+const writeQueue = (store: Store, key: string) => `write\u0000${storeIdentity(store)}\u0000${key}`;
 
 /** A conditional write that answers false when the condition failed. */
 export function writeIf(store: Store, key: string, data: unknown, options: WriteOptions): Promise<WriteResult> {
-  if (!isLocalServer(store)) return settledWrite(store, key, data, options);
+  if (!isLocalStore(store)) return settledWrite(store, key, data, options);
   return queued(writeQueue(store, key), async () => {
     if ('onlyIfMatch' in options) {
       const current: unknown = await store.get(key, { type: 'json' });
@@ -130,7 +123,7 @@ export function writeIf(store: Store, key: string, data: unknown, options: Write
  * conditional writes of the key already begun, so none brings the entry back.
  */
 export function deleteEntry(store: Store, key: string): Promise<void> {
-  if (!isLocalServer(store)) return store.delete(key);
+  if (!isLocalStore(store)) return store.delete(key);
   return queued(writeQueue(store, key), () => store.delete(key));
 }
 
@@ -156,7 +149,7 @@ export function updateJSON<T>(
   key: string,
   change: (current: T | undefined) => T | undefined,
 ): Promise<T | undefined> {
-  return queued(`update\u0000${storeName(store)}\u0000${key}`, async () => {
+  return queued(`update\u0000${storeIdentity(store)}\u0000${key}`, async () => {
     const giveUpAt = Date.now() + UPDATE_BUDGET_MS;
     for (let attempt = 0; ; attempt++) {
       const current = await readVersioned<T>(store, key);
