@@ -15,7 +15,7 @@ import { STORE_NAMES } from '../lib/storage/layout';
 import { runWeeklyReport } from '../lib/reports/weekly-report';
 
 /** Scheduled functions get 30 s: an email that takes longer is given up, and tried at the next run. */
-const SEND_TIMEOUT_MS = 20_000;
+const REPORT_SEND_TIMEOUT_MS = 20_000;
 
 /**
  * Netlify stops a scheduled function 30 s after it starts, whatever it is doing. Counted from the
@@ -33,7 +33,7 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const now = Date.now();
   const mailer = createMailer(deployContext);
   const send = (email: Parameters<typeof mailer.send>[0]) =>
-    mailer.send(email, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    mailer.send(email, { signal: AbortSignal.timeout(REPORT_SEND_TIMEOUT_MS) });
   const task = async (name: string, run: () => Promise<string>) => {
     try {
       console.log(`[quote-reports] ${name}: ${await run()}`);

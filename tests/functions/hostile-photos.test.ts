@@ -35,7 +35,7 @@ async function described(bytes: Uint8Array) {
 describe('cleanPhoto', () => {
   it('refuses a lossless WebP declaring 7000×7000 pixels from its header, as too big to process', async () => {
     const { result, ms } = await timed(() => cleanPhoto(webp49MP, 'webp'));
-    expect(result).toEqual({ problem: 'too-big-to-process' });
+    expect(result).toEqual({ kind: 'refused', problem: 'too-big-to-process' });
     expect(ms).toBeLessThan(TWO_SECONDS);
   });
 
@@ -57,7 +57,7 @@ describe('cleanPhoto', () => {
 
   it('refuses a photo not written within its time limit, as too big to process', async () => {
     const { result, ms } = await timed(() => cleanPhoto(blankLosslessWebp(4000, 4000), 'webp', 1));
-    expect(result).toEqual({ problem: 'too-big-to-process' });
+    expect(result).toEqual({ kind: 'refused', problem: 'too-big-to-process' });
     expect(ms).toBeLessThan(TWO_SECONDS);
   });
 });

@@ -68,7 +68,7 @@ describe('a conditional write answered after the attempt limit', () => {
     const theirs = { id: 'LOST000001', by: 'another instance' };
     double.lateWrites.set(stored, { ms: LATE_MS, lost: true, meanwhile: () => double.put(stored, theirs) });
     const write = await writeIf(openStores().requests, key, { id: 'LOST000001' }, { onlyIfNew: true });
-    expect(write).toEqual({ written: false });
+    expect(write).toEqual({ kind: 'condition-failed' });
     expect(double.json(stored)).toEqual(theirs);
   });
 });

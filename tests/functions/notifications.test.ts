@@ -11,7 +11,7 @@ import {
   nextAttemptAt,
   NOT_TRIED,
   resendRequest,
-  SEND_TIMEOUT_MS,
+  LEAD_EMAIL_TIMEOUT_MS,
 } from '../../netlify/lib/delivery/notifications';
 import { toRow, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/storage/quote-store';
@@ -348,7 +348,7 @@ describe('quote notifications', () => {
       stalling.close();
     }
     // Sooner than any of the SMTP client's own 10-second timeouts could have ended it.
-    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
+    expect(Date.now() - started).toBeLessThan(LEAD_EMAIL_TIMEOUT_MS);
     // The stalled send was given up at the run's end; the run started nothing after it.
     expect(await record(ids[0]!)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
     expect(await record(ids[1]!)).toMatchObject({ notification: 'notification-pending', attempts: 1 });

@@ -65,8 +65,8 @@ export interface Channels {
   ownerEmails?: OwnerEmailAllowance;
 }
 
-/** One email may take this long, connecting included, however slowly a server answers. */
-export const SEND_TIMEOUT_MS = 10_000;
+/** One email of a request (the owner's or the homeowner's) may take this long, connecting included, however slowly a server answers. */
+export const LEAD_EMAIL_TIMEOUT_MS = 10_000;
 
 /** A signal that ends an attempt after `limitMs`, or at `endBy` if that comes first. */
 const cutOff = (limitMs: number, endBy = Infinity) =>
@@ -150,7 +150,7 @@ async function emailOwner(current: QuoteRecord, channels: Channels): Promise<Ema
       settle(r, 'owner', { ...outcome, notified: { owner: at } });
   if (left.length === 0) return { kind: 'recorded', change: sent(new Date().toISOString()) };
   const to = left.join(', ');
-  const signal = () => cutOff(SEND_TIMEOUT_MS, channels.endBy);
+  const signal = () => cutOff(LEAD_EMAIL_TIMEOUT_MS, channels.endBy);
   let shortened: string | undefined;
   let result;
   try {
@@ -184,7 +184,9 @@ async function emailOwner(current: QuoteRecord, channels: Channels): Promise<Ema
 /** The homeowner's confirmation; `ownerSent`: the owner email went through the same connection just before. */
 async function emailHomeowner(current: QuoteRecord, channels: Channels, ownerSent: boolean): Promise<EmailResult> {
   try {
-    await channels.mailer.send(homeownerConfirmation(current), { signal: cutOff(SEND_TIMEOUT_MS, channels.endBy) });
+    await channels.mailer.send(homeownerConfirmation(current), {
+      signal: cutOff(LEAD_EMAIL_TIMEOUT_MS, channels.endBy),
+    });
     const at = new Date().toISOString();
     return { kind: 'recorded', change: (r) => settle(r, 'homeowner', { notified: { homeowner: at } }) };
   } catch (error) {
@@ -232,7 +234,7 @@ export async function sendOwed(requests: Store, current: QuoteRecord, channels: 
   }
   if (channels.webhook && due.includes('webhook')) {
     const outcome = await postQuote(channels.webhook, current, cutOff(WEBHOOK_TIMEOUT_MS, channels.endBy));
-    if (outcome.delivered) {
+    if (outcome.kind === 'delivered') {
       const at = new Date().toISOString();
       current = await record(requests, current.id, (r) => settle(r, 'webhook', { notified: { webhook: at } }));
     } else if (outcome.final) {
@@ -283,7 +285,7 @@ export async function resendRequest(
   const outboxKey = requestKeys.outbox(nextAttemptAt(claimed), id);
   await requests.set(outboxKey, claimed.lastAttemptAt);
   const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
-  if (!claim.written) throw new ConflictError();
+  if (claim.kind !== 'written') throw new ConflictError();
   const confirm = !claimed.notified.homeowner && !claimed.skipped?.homeowner;
   const attempt = await sendOwed(requests, owing(claimed, confirm ? ['owner', 'homeowner'] : ['owner']), channels);
   const owed = Object.keys(attempt.owed) as Delivery[];
@@ -343,7 +345,7 @@ async function deliverDue(
     lastAttemptAt: new Date(now).toISOString(),
   };
   const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
-  if (!claim.written) return { outcome: 'stillPending' };
+  if (claim.kind !== 'written') return { outcome: 'stillPending' };
   const attempt = await sendOwed(requests, claimed, channels);
   const { mailServerError } = attempt;
   const settled = (current: QuoteRecord) =>

@@ -41,9 +41,9 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 export type WebhookOutcome =
-  | { delivered: true }
+  | { kind: 'delivered' }
   /** `final`: the receiver refused the request itself (a 3xx or a 4xx other than 408 and 429); retrying cannot help. */
-  | { delivered: false; final: boolean; code: string };
+  | { kind: 'failed'; final: boolean; code: string };
 
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -72,9 +72,9 @@ export async function postQuote(
     // A redirect would turn the POST into a body-less GET: it is reported instead of followed.
     const response = await fetch(webhook.url, { method: 'POST', headers, body, redirect: 'manual', signal });
     await response.body?.cancel();
-    if (response.ok) return { delivered: true };
-    return { delivered: false, final: !retryable(response.status), code: String(response.status) };
+    if (response.ok) return { kind: 'delivered' };
+    return { kind: 'failed', final: !retryable(response.status), code: String(response.status) };
   } catch (error) {
-    return { delivered: false, final: false, code: networkCode(error) };
+    return { kind: 'failed', final: false, code: networkCode(error) };
   }
 }

@@ -174,15 +174,20 @@ async function payAndClean(
   rateLimits: Store,
   client: Client,
   clean: typeof cleanPhoto,
-): Promise<CleanPhoto[] | { rateLimited: true } | { refused: number; problem: CleanProblem }> {
-  if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length))) return { rateLimited: true };
+): Promise<
+  | { kind: 'cleaned'; photos: CleanPhoto[] }
+  | { kind: 'rate-limited' }
+  | { kind: 'refused'; index: number; problem: CleanProblem }
+> {
+  if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length)))
+    return { kind: 'rate-limited' };
   const cleaned: CleanPhoto[] = [];
   for (const [index, { bytes, format }] of checked.entries()) {
     const photo = await clean(bytes, format);
-    if ('problem' in photo) return { refused: index, problem: photo.problem };
+    if (photo.kind === 'refused') return { kind: 'refused', index, problem: photo.problem };
     cleaned.push(photo);
   }
-  return cleaned;
+  return { kind: 'cleaned', photos: cleaned };
 }
 
 /** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
@@ -190,12 +195,12 @@ async function cleanAttachedPhotos(
   { files, cleanPhoto: clean }: Extract<Submission, { channel: 'form' }>,
   rateLimits: Store,
   client: Client,
-): Promise<CleanPhoto[] | Outcome> {
+): Promise<{ kind: 'cleaned'; photos: CleanPhoto[] } | Outcome> {
   const checked = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkPhoto(bytes, file.type);
-    if (!check.ok) {
+    if (check.kind === 'refused') {
       return refused(
         check.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name),
       );
@@ -203,14 +208,11 @@ async function cleanAttachedPhotos(
     checked.push({ bytes, format: check.format });
   }
   const cleaned = await payAndClean(checked, rateLimits, client, clean);
-  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('refused' in cleaned) {
-    const { name } = files[cleaned.refused]!;
-    return refused(
-      cleaned.problem === 'too-big-to-process' ? TOASTS.photoTooLargeToSend(name) : TOASTS.invalidFileType(name),
-    );
-  }
-  return cleaned;
+  if (cleaned.kind !== 'refused') return cleaned;
+  const { name } = files[cleaned.index]!;
+  return refused(
+    cleaned.problem === 'too-big-to-process' ? TOASTS.photoTooLargeToSend(name) : TOASTS.invalidFileType(name),
+  );
 }
 
 export type PhotoOutcome =
@@ -231,11 +233,11 @@ export async function receivePhoto(
   if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
   const bytes = await upload.readBody();
   const check = checkPhoto(bytes, upload.contentType);
-  if (!check.ok) return { kind: 'refused', problem: check.problem };
+  if (check.kind === 'refused') return check;
   const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client, cleanPhoto);
-  if ('rateLimited' in cleaned) return { kind: 'rate-limited' };
-  if ('refused' in cleaned) return { kind: 'refused', problem: cleaned.problem };
-  const name = await savePhoto(stores.photos, cleaned[0]!, upload.index, upload.uploadKey);
+  if (cleaned.kind === 'rate-limited') return cleaned;
+  if (cleaned.kind === 'refused') return { kind: 'refused', problem: cleaned.problem };
+  const name = await savePhoto(stores.photos, cleaned.photos[0]!, upload.index, upload.uploadKey);
   return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
@@ -302,8 +304,8 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     // Before any photo is decoded: a client over its limit costs no decoding.
     if (await isOverLimit(stores.rateLimits, submits)) return { kind: 'rate-limited' };
     const cleaned = await cleanAttachedPhotos(submission, stores.rateLimits, client);
-    if (!Array.isArray(cleaned)) return cleaned;
-    photos = cleaned;
+    if (cleaned.kind !== 'cleaned') return cleaned;
+    photos = cleaned.photos;
   }
   const slot = await takeSlot(stores.rateLimits, submits);
   if (!slot) return { kind: 'rate-limited' };

@@ -40,13 +40,13 @@ const CLAIM_EXPIRES_MS = 10 * 60 * 1000;
 export type AfterCutOff = 'send again' | 'leave';
 
 export type SendState =
-  | { state: 'sent' }
+  | { kind: 'sent' }
   /** Another run claimed it moments ago. */
-  | { state: 'sending' }
+  | { kind: 'sending' }
   /** A run was stopped while sending it: it may or may not have gone, and is not sent again. */
-  | { state: 'unconfirmed'; claimedAt: string; firstSeen: boolean }
+  | { kind: 'unconfirmed'; claimedAt: string; firstSeen: boolean }
   | {
-      state: 'due';
+      kind: 'due';
       /** When an earlier send failed: it has been owed since. */
       failedAt?: string;
       /**
@@ -70,7 +70,7 @@ async function claimAndSend(
   const took = current?.data.sentTo ?? [];
   const claim: SendingState = { claimedAt: new Date(now).toISOString(), ...(took.length && { sentTo: took }) };
   const claimed = await writeIf(store, key, claim, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
-  if (!claimed.written) return false;
+  if (claimed.kind !== 'written') return false;
   const owed = (sentTo: string[]) =>
     writeIf(
       store,
@@ -107,9 +107,9 @@ export async function sendState(
 ): Promise<SendState> {
   const current = await readVersioned<SendingState>(store, key);
   const state = current?.data;
-  if (state?.sentAt) return { state: 'sent' };
-  if (state?.unconfirmedAt) return { state: 'unconfirmed', claimedAt: state.claimedAt ?? '', firstSeen: false };
-  if (state?.claimedAt && isFresh(state, now)) return { state: 'sending' };
+  if (state?.sentAt) return { kind: 'sent' };
+  if (state?.unconfirmedAt) return { kind: 'unconfirmed', claimedAt: state.claimedAt ?? '', firstSeen: false };
+  if (state?.claimedAt && isFresh(state, now)) return { kind: 'sending' };
   if (current && state?.claimedAt && afterCutOff === 'leave') {
     const marked = await writeIf(
       store,
@@ -119,10 +119,10 @@ export async function sendState(
         onlyIfMatch: current.etag,
       },
     );
-    return { state: 'unconfirmed', claimedAt: state.claimedAt, firstSeen: marked.written };
+    return { kind: 'unconfirmed', claimedAt: state.claimedAt, firstSeen: marked.kind === 'written' };
   }
   return {
-    state: 'due',
+    kind: 'due',
     ...(state?.failedAt && { failedAt: state.failedAt }),
     send: (send) => claimAndSend(store, key, current, now, send),
   };
@@ -140,5 +140,5 @@ export async function sendOnce(
   send: (took: readonly string[]) => Promise<SendOutcome>,
 ): Promise<boolean> {
   const state = await sendState(store, key, now);
-  return state.state === 'due' ? state.send(send) : false;
+  return state.kind === 'due' ? state.send(send) : false;
 }

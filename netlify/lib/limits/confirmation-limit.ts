@@ -88,7 +88,7 @@ async function grantMailbox(
   }
   if (!(await countConfirmation(store, today, id, perDay, now))) return 'capped';
   const record: ConfirmationRecord = { id, at: now };
-  if ((await writeIf(store, key, record, { onlyIfNew: true })).written) return grant(today, key);
+  if ((await writeIf(store, key, record, { onlyIfNew: true })).kind === 'written') return grant(today, key);
   // Another request wrote today's entry first: it decides.
   await store.delete(confirmationKeys.granted(today, id));
   return grantMailbox(store, address, id, perDay, now);

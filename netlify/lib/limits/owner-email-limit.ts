@@ -56,7 +56,7 @@ async function takeSlot(store: Store, prefix: string, count: number, id: string)
   for (let next = 0; next < count && taken.size < count; next++) {
     const slot = (first + next) % count;
     if (taken.has(slot)) continue;
-    if ((await writeIf(store, `${prefix}${slot}`, id, { onlyIfNew: true })).written) return true;
+    if ((await writeIf(store, `${prefix}${slot}`, id, { onlyIfNew: true })).kind === 'written') return true;
     taken.add(slot);
   }
   return false;

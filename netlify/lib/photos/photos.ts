@@ -38,14 +38,16 @@ export function photoFormat(contentType: string | null): PhotoFormat | undefined
   return FORMAT_BY_TYPE[type];
 }
 
-export type PhotoCheck = { ok: true; format: PhotoFormat } | { ok: false; problem: 'too-large' | 'wrong-type' };
+export type PhotoCheck =
+  { kind: 'accepted'; format: PhotoFormat } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
 
 /** The checks before any decoding: the size, and a declared type that the bytes' signature confirms. */
 export function checkPhoto(bytes: Uint8Array, contentType: string | null): PhotoCheck {
-  if (bytes.byteLength > LIMITS.maxPhotoBytes) return { ok: false, problem: 'too-large' };
+  if (bytes.byteLength > LIMITS.maxPhotoBytes) return { kind: 'refused', problem: 'too-large' };
   const format = photoFormat(contentType);
-  if (!format || photoFormat(sniffPhotoType(bytes) ?? null) !== format) return { ok: false, problem: 'wrong-type' };
-  return { ok: true, format };
+  if (!format || photoFormat(sniffPhotoType(bytes) ?? null) !== format)
+    return { kind: 'refused', problem: 'wrong-type' };
+  return { kind: 'accepted', format };
 }
 
 /**
@@ -93,13 +95,13 @@ export async function cleanPhoto(
   bytes: Uint8Array,
   format: PhotoFormat,
   timeLimitMs = CLEAN_TIME_LIMIT_MS,
-): Promise<CleanPhoto | { problem: CleanProblem }> {
+): Promise<({ kind: 'cleaned' } & CleanPhoto) | { kind: 'refused'; problem: CleanProblem }> {
   // Here, not at the top: only this path needs sharp, so no function loads it when it starts.
   const { default: sharp } = await import('sharp');
   let outOfTime: ReturnType<typeof setTimeout> | undefined;
   try {
     const { width = 0, height = 0 } = await sharp(bytes, { pages: 1 }).metadata();
-    if (width * height > LIMITS.maxPhotoPixels) return { problem: 'too-big-to-process' };
+    if (width * height > LIMITS.maxPhotoPixels) return { kind: 'refused', problem: 'too-big-to-process' };
     const encoding = sharp(bytes, { pages: 1, limitInputPixels: LIMITS.maxPhotoPixels })
       .rotate()
       .resize({ width: LIMITS.photoLongEdge, height: LIMITS.photoLongEdge, fit: 'inside', withoutEnlargement: true })
@@ -111,13 +113,18 @@ export async function cleanPhoto(
     const output = await Promise.race([encoding, timeUp]);
     if (output === 'time-up') {
       encoding.catch(() => undefined);
-      return { problem: 'too-big-to-process' };
+      return { kind: 'refused', problem: 'too-big-to-process' };
     }
     // From the photo as written: at most LIMITS.photoLongEdge px, so its time is bounded.
     const thumbnail = await thumbnailOf(sharp(output));
-    return { format: OUTPUT[format], bytes: new Uint8Array(output), thumbnail: new Uint8Array(thumbnail) };
+    return {
+      kind: 'cleaned',
+      format: OUTPUT[format],
+      bytes: new Uint8Array(output),
+      thumbnail: new Uint8Array(thumbnail),
+    };
   } catch {
-    return { problem: 'wrong-type' };
+    return { kind: 'refused', problem: 'wrong-type' };
   } finally {
     clearTimeout(outOfTime);
   }
@@ -185,7 +192,7 @@ export async function savePhoto(store: Store, photo: CleanPhoto, index: number, 
   const name = newPhotoName(index, photo.format);
   const metadata = uploadKey === undefined ? undefined : uploadMetadata(uploadKey);
   const write = await writeIf(store, photoKeys.photo(name), blobOf(photo.bytes), { onlyIfNew: true, metadata });
-  if (!write.written) throw new Error('photo name already taken');
+  if (write.kind !== 'written') throw new Error('photo name already taken');
   await store.set(photoKeys.thumbnail(name), blobOf(photo.thumbnail));
   return name;
 }

@@ -291,7 +291,7 @@ async function owedReport(requests: Store, monday: string, now: number) {
   for (let weeks = OWED_WEEKS; weeks >= 1; weeks--) {
     const earlier = addDays(monday, -7 * weeks);
     const state = await sendState(requests, requestKeys.weeklyReport(earlier), now, 'leave');
-    if (state.state === 'due' && state.failedAt) return { monday: earlier, state };
+    if (state.kind === 'due' && state.failedAt) return { monday: earlier, state };
   }
   return undefined;
 }
@@ -307,14 +307,14 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
   const { requests, now, readsUntil } = run;
   const current = reportMonday(now);
   const currentState = await sendState(requests, requestKeys.weeklyReport(current), now, 'leave');
-  const owed = currentState.state === 'due' ? await owedReport(requests, current, now) : undefined;
+  const owed = currentState.kind === 'due' ? await owedReport(requests, current, now) : undefined;
   const monday = owed?.monday ?? current;
   const state = owed?.state ?? currentState;
-  if (state.state !== 'due') {
+  if (state.kind !== 'due') {
     const counted = await keepTallies(requests, now, readsUntil);
     const tallied = counted > 0 ? `; counted ${counted} new requests` : '';
-    if (state.state === 'sent') return `the report due ${monday} went already${tallied}`;
-    if (state.state === 'sending') return `the report due ${monday} is being sent by another run${tallied}`;
+    if (state.kind === 'sent') return `the report due ${monday} went already${tallied}`;
+    if (state.kind === 'sending') return `the report due ${monday} is being sent by another run${tallied}`;
     if (state.firstSeen) {
       console.error(
         `[quote-reports] weekly report: the run sending the report due ${monday} was stopped before it recorded the outcome; not sent again, it may not have arrived`,
@@ -334,7 +334,7 @@ export async function runWeeklyReport(run: ReportRun): Promise<string> {
     titles,
     now,
     deadline: readsUntil,
-    previousUnconfirmed: previous.state === 'unconfirmed',
+    previousUnconfirmed: previous.kind === 'unconfirmed',
     late: owed !== undefined,
   });
   const sent = await state.send((took) => run.send(report, addressesLeft(reportTo(), took).join(', ')));

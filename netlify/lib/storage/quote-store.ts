@@ -80,7 +80,7 @@ export async function storeRequest(
     ...(request.suspectedSpam ? [] : [stores.requests.set(outboxKey, createdAt)]),
   ]);
   const write = await writeIf(stores.requests, requestKeys.record(id), record, { onlyIfNew: true });
-  return write.written ? { record, outboxKey } : undefined;
+  return write.kind === 'written' ? { record, outboxKey } : undefined;
 }
 
 export async function isStored(requests: Store, id: string): Promise<boolean> {

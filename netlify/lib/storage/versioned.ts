@@ -33,7 +33,7 @@ export class BlobsWriteError extends Error {
 type Condition = { onlyIfNew: true } | { onlyIfMatch: string };
 /** A condition, and metadata to store with the entry. */
 type WriteOptions = Condition & { metadata?: Record<string, string> };
-type WriteResult = { written: false } | { written: true; etag: string };
+type WriteResult = { kind: 'condition-failed' } | { kind: 'written'; etag: string };
 
 const queues = new Map<string, Promise<unknown>>();
 
@@ -64,9 +64,9 @@ async function write(
     data instanceof Blob || typeof data === 'string'
       ? await store.set(key, data, options)
       : await store.setJSON(key, data, options);
-  if (!result.modified) return { written: false };
+  if (!result.modified) return { kind: 'condition-failed' };
   if (!result.etag) throw new BlobsWriteError();
-  return { written: true, etag: result.etag };
+  return { kind: 'written', etag: result.etag };
 }
 
 /** The version of what is stored under `key` when it is byte for byte what `write` sent for `data`. */
@@ -93,9 +93,9 @@ async function settledWrite(store: Store, key: string, data: unknown, options: W
     if (!(error instanceof BlobsWriteError)) throw error;
   }
   const retried = await write(store, key, data, options);
-  if (retried.written) return retried;
+  if (retried.kind === 'written') return retried;
   const etag = await versionIfStored(store, key, data);
-  return etag === undefined ? retried : { written: true, etag };
+  return etag === undefined ? retried : { kind: 'written', etag };
 }
 
 /** Where the local server's conditional writes of `key`, and its deletions, wait their turn. */
@@ -107,13 +107,13 @@ export function writeIf(store: Store, key: string, data: unknown, options: Write
   return queued(writeQueue(store, key), async () => {
     if ('onlyIfMatch' in options) {
       const current: unknown = await store.get(key, { type: 'json' });
-      if (current === null || contentVersion(current) !== options.onlyIfMatch) return { written: false };
+      if (current === null || contentVersion(current) !== options.onlyIfMatch) return { kind: 'condition-failed' };
     }
     const result =
       'onlyIfNew' in options
         ? await settledWrite(store, key, data, options)
         : await write(store, key, data, { metadata: options.metadata });
-    return result.written ? { written: true, etag: contentVersion(data) } : result;
+    return result.kind === 'written' ? { kind: 'written', etag: contentVersion(data) } : result;
   });
 }
 
@@ -156,7 +156,7 @@ export function updateJSON<T>(
       const next = change(current?.data);
       if (next === undefined) return undefined;
       const write = await writeIf(store, key, next, current ? { onlyIfMatch: current.etag } : { onlyIfNew: true });
-      if (write.written) return next;
+      if (write.kind === 'written') return next;
       if (Date.now() > giveUpAt) throw new ConflictError();
       const pause = Math.random() * Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, pause));

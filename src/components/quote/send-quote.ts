@@ -18,7 +18,7 @@ const SUBMIT_TIMEOUT_MS = 20_000;
 
 export type SubmitOutcome =
   | { kind: 'sent' }
-  | { kind: 'rateLimited' }
+  | { kind: 'rate-limited' }
   | { kind: 'invalid'; message: string; field: string | undefined }
   | { kind: 'failed' };
 
@@ -91,7 +91,7 @@ export async function submitQuote(
   } catch {
     return { kind: 'failed' };
   }
-  if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rateLimited' };
+  if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rate-limited' };
   // Only the endpoint's own answer counts: a captive portal's 200 page is no accepted request.
   if (response.status === 201 && typeof answer.id === 'string') return { kind: 'sent' };
   if (response.status === 400 && typeof answer.error === 'string') {
