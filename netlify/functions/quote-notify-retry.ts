@@ -3,7 +3,8 @@
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { retentionDays, SettingError } from '../../src/lib/quote/retention';
+import { retentionDays } from '../../src/lib/quote/retention';
+import { SettingError } from '../../src/lib/settings';
 import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
 import { purgeExpiredLimits } from '../lib/limits/cleanup';

@@ -2,7 +2,7 @@
 // the owner's content says, whatever the launch (docs/launching.md) replaced or left out.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
-import { frontmatterBlock, frontmatterField } from '../../src/lib/content/frontmatter';
+import { frontmatterBlock, frontmatterField } from '../../src/lib/content-check/frontmatter';
 import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
 import { emptyPagePaths } from '../../src/lib/content/reviews';
 import { readPostDates } from '../../src/lib/seo/sitemap';

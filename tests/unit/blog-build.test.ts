@@ -20,7 +20,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { blogSchema } from ${JSON.stringify(join(root, 'src/schemas/blog.ts'))};
-import { checkedGlob } from ${JSON.stringify(join(root, 'src/lib/content/checked-glob.ts'))};
+import { checkedGlob } from ${JSON.stringify(join(root, 'src/lib/content-check/checked-glob.ts'))};
 
 export const collections = {
   services: defineCollection({

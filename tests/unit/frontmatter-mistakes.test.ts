@@ -4,7 +4,7 @@
 // `npm start` through the content loader (blog-build.test.ts and blog-publishing.test.ts prove it).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
-import { frontmatterMistakes, type ContentSchema } from '../../src/lib/content/frontmatter-check';
+import { frontmatterMistakes, type ContentSchema } from '../../src/lib/content-check/frontmatter-check';
 import { projectSchema } from '../../src/schemas/project';
 import { serviceSchema } from '../../src/schemas/service';
 import { serviceFaq, validProject, validService } from './content-examples';

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialed, crackRepairWarranty, rated, type RatingFigures } from '../../src/data/business';
 import sharp from 'sharp';
-import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/launch/launch-guard';
+import { guardVerdict, launchGuard, placeholderPagePaths, readLaunchContent } from '../../src/lib/build/launch-guard';
 import {
   formatLaunchReport,
   launchPlaceholders,
@@ -528,7 +528,7 @@ describe('launchGuard', () => {
 
 describe('a Netlify production build', () => {
   it('fails before building any page, printing the list', { timeout: 120_000 }, async () => {
-    const guard = JSON.stringify(join(ROOT, 'src/lib/launch/launch-guard.ts'));
+    const guard = JSON.stringify(join(ROOT, 'src/lib/build/launch-guard.ts'));
     await writeFile(
       join(root, 'astro.config.mjs'),
       `import { launchGuard } from ${guard};\nexport default { integrations: [launchGuard()] };\n`,

@@ -5,7 +5,7 @@ import { parseFrontmatter } from 'astro/markdown';
 import { z } from 'astro/zod';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
-import { contentMistakes } from '../../src/lib/content/content-check';
+import { contentMistakes } from '../../src/lib/content-check/content-check';
 import { POST_HINTS, postHintsIn, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { blogSchema } from '../../src/schemas/blog';
 

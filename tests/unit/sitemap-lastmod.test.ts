@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontmatterBlock, frontmatterField } from '../../src/lib/content/frontmatter';
+import { frontmatterBlock, frontmatterField } from '../../src/lib/content-check/frontmatter';
 import { contentLastmod, readPostDates, withContentLastmod } from '../../src/lib/seo/sitemap';
 import { post } from '../fixtures/blog-build/post';
 

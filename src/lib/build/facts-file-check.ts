@@ -4,7 +4,7 @@
 // file stops them here, told as a post's are.
 import { readFileSync } from 'node:fs';
 import { factsFileMistakes } from '../../data/facts-file';
-import { mistakeError, stopReport } from '../content/mistakes';
+import { mistakeError, stopReport } from '../content-check/mistakes';
 
 const mistakes = factsFileMistakes(readFileSync(new URL('../../data/business.json', import.meta.url), 'utf8'));
 if (mistakes.length > 0) throw mistakeError(stopReport(mistakes));

@@ -1,12 +1,12 @@
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { business } from '../../data/business';
-import { contentMistakes } from '../content/content-check';
-import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
-import { CONTENT_COLLECTIONS } from '../content/collections';
-import { imagePath, unlabelledIllustrationsIn } from '../content/illustrations';
-import { mistakeError, mistakeTally, stopReport, type ContentMistake } from '../content/mistakes';
-import { projectFiles } from '../content/project-files';
+import { contentMistakes } from '../content-check/content-check';
+import { frontmatterBlock, frontmatterField } from '../content-check/frontmatter';
+import { CONTENT_COLLECTIONS } from '../content-check/collections';
+import { imagePath, unlabelledIllustrationsIn } from '../content-check/illustrations';
+import { mistakeError, mistakeTally, stopReport, type ContentMistake } from '../content-check/mistakes';
+import { projectFiles } from '../content-check/project-files';
 import { projectPath } from '../content/projects';
 import {
   fingerprint,
@@ -14,7 +14,7 @@ import {
   PLACEHOLDER_PROJECT_TEXTS,
   PLACEHOLDER_STORY_TEXTS,
   PLACEHOLDER_TESTIMONIAL_TEXTS,
-} from './fingerprints';
+} from '../launch/fingerprints';
 import {
   formatLaunchReport,
   launchPlaceholders,
@@ -27,7 +27,7 @@ import {
   type LaunchContent,
   type ProjectEntry,
   type UnlabelledIllustration,
-} from './placeholders';
+} from '../launch/placeholders';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -20,7 +20,7 @@ import { importedPictures, lineAt, markdownPictures, shownPictures } from './mdx
 import type { ContentMistake } from './mistakes';
 import { pictureProblem } from './picture-check';
 import { projectFiles, type ProjectFiles } from './project-files';
-import { unknownServices } from './services';
+import { unknownServices } from '../content/services';
 
 type Collection = (typeof CONTENT_COLLECTIONS)[keyof typeof CONTENT_COLLECTIONS];
 
