@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
-import { fetchPage, text } from './html';
-import { POSTS } from './routes';
+import { fetchPage, text } from './helpers/html';
+import { POSTS } from './helpers/routes';
 
 /** The articles the site was written with, newest first, as a visitor sees them: their pages are tested in depth. */
 const ARTICLES = [

@@ -5,7 +5,7 @@ import { guarantees } from '../../src/lib/content/reviews';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
 import { retentionDays } from '../../src/lib/quote/retention';
-import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, TESTIMONIALS } from './routes';
+import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, TESTIMONIALS } from './helpers/routes';
 
 const { claims, phone, rating, reviewUrl } = business;
 

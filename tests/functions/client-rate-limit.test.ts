@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientNetworks } from '../../netlify/lib/limits/client-networks';
 import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
-import { store, useQuoteBackend } from './harness';
+import { store, useQuoteBackend } from './helpers/harness';
 
 useQuoteBackend();
 

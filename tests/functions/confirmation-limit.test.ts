@@ -13,7 +13,7 @@ import {
 } from '../../netlify/lib/storage/layout';
 import { openStores } from '../../netlify/lib/storage/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
+import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 afterAll(async () => {});

@@ -21,7 +21,7 @@ import {
   storedRequests,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend();
 beforeAll(async () => {

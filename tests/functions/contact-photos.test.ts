@@ -6,8 +6,8 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { deleteRequest } from '../../netlify/lib/storage/quote-store';
 import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/storage/layout';
 import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './harness';
-import { saveRequest } from './quotes-helpers';
+import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './helpers/harness';
+import { saveRequest } from '../cli/helpers/quotes';
 
 let blobs: Blobs;
 beforeAll(async () => {

@@ -10,7 +10,15 @@ import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos/photos';
 import { escapeHtml } from '../../src/lib/html';
 import { ENDPOINTS, LIMITS, TOASTS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { blankAnimatedGif, blankLosslessWebp } from '../../scripts/hostile-images';
-import { fakeContext, freshIp, ORIGIN, storedRequests, UPLOAD_KEY, useQuoteBackend, validQuote } from './harness';
+import {
+  fakeContext,
+  freshIp,
+  ORIGIN,
+  storedRequests,
+  UPLOAD_KEY,
+  useQuoteBackend,
+  validQuote,
+} from './helpers/harness';
 
 useQuoteBackend();
 

@@ -6,8 +6,8 @@ import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-l
 import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
 import { boundedFetch } from '../../netlify/lib/storage/stores';
 import { writeIf } from '../../netlify/lib/storage/versioned';
-import { blobsDouble, type BlobsDouble } from './blobs-double';
-import { ORIGIN } from './harness';
+import { blobsDouble, type BlobsDouble } from './helpers/blobs-double';
+import { ORIGIN } from './helpers/harness';
 
 /** Short limits, so a late answer costs the test a fraction of a second. */
 const LIMITS = { attemptMs: 100, callMs: 2_000 };

@@ -29,7 +29,7 @@ import {
   storedWithNotification as record,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const requests = () => store('requests');

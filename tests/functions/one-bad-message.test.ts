@@ -27,7 +27,7 @@ import {
   useQuoteBackend,
   validQuote,
   type Mail,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const OWNER = 'owner@example.com';

@@ -25,7 +25,7 @@ import {
   textPart,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const OWNER = 'owner@example.com';

@@ -34,7 +34,7 @@ import {
   subjectOf,
   textPart,
   useQuoteBackend,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 

@@ -35,7 +35,7 @@ import {
   storedRequests,
   validQuote,
   type Blobs,
-} from './harness';
+} from './helpers/harness';
 
 let blobs: Blobs;
 beforeEach(async () => {

@@ -20,7 +20,7 @@ import {
   storedWithNotification as record,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const SECRET = 'whsec-test-0123456789';
 const NO_LABELS = Object.fromEntries(

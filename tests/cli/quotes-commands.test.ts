@@ -10,8 +10,16 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { DAY_MS, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
 import { business } from '../../src/data/business';
 import { businessDateTime } from '../../src/lib/business-time';
-import { startBlobs, startSmtp, store, storedPhoto, storedRequest, type Blobs, type Smtp } from './harness';
-import { afterStoreLine, QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
+import {
+  startBlobs,
+  startSmtp,
+  store,
+  storedPhoto,
+  storedRequest,
+  type Blobs,
+  type Smtp,
+} from '../functions/helpers/harness';
+import { afterStoreLine, QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './helpers/quotes';
 
 const shell = promisify(exec);
 const hasScript = spawnSync('script', ['--version']).status === 0;
@@ -142,7 +150,7 @@ const refusal = (...args: string[]) =>
 describe('npm run quotes -- show', () => {
   it('prints every field, the photo links, the lead’s source, the emails and the status history', async () => {
     const { stdout } = await quotes('show', 'shown00001');
-    // Each field on a line of its own (tests/unit/quote-fields.test.ts follows every field of the list).
+    // Each field on a line of its own (tests/functions/quote-fields.test.ts follows every field of the list).
     const [head, tail] = stdout.split('\nFields\n');
     const fields = tail!.slice(0, tail!.indexOf('\n\n'));
     for (const line of [

@@ -9,8 +9,8 @@ import { requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
 import { resend } from '../../scripts/quotes/resend';
 import { status } from '../../scripts/quotes/status';
 import { openStores } from '../../scripts/quotes/stores';
-import { blobsDouble, SITE_ID, SITE_NAME, TOKEN, type BlobsDouble } from './blobs-double';
-import { startSmtp } from './harness';
+import { blobsDouble, SITE_ID, SITE_NAME, TOKEN, type BlobsDouble } from '../functions/helpers/blobs-double';
+import { startSmtp } from '../functions/helpers/harness';
 
 const ID = 'PROD000001';
 const KEY = `${STORE_NAMES.requests}/${requestKeys.record(ID)}`;

@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
+import { decodeQuotedPrintable } from '../../fixtures/quoted-printable';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { uploadMetadata } from '../../netlify/lib/photos/photos';
-import { notificationStatus, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
-import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
-import { openStore } from '../../netlify/lib/storage/stores';
+import { uploadMetadata } from '../../../netlify/lib/photos/photos';
+import { notificationStatus, type QuoteRecord } from '../../../netlify/lib/storage/quote-record';
+import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../../netlify/lib/storage/layout';
+import { openStore } from '../../../netlify/lib/storage/stores';
 import {
   ENDPOINTS,
   HONEYPOT_FIELD,
@@ -23,7 +23,7 @@ import {
   UPLOAD_KEY_HEADER,
   type Quote,
   type QuoteValueField,
-} from '../../src/lib/quote';
+} from '../../../src/lib/quote';
 
 const TOKEN = 'test-token';
 export const LATE_ANSWER_MS = 150;

@@ -1,13 +1,13 @@
 // The site's pages and what its content collections hold, read from the files: the tests expect what
 // the owner's content says, whatever the launch (docs/launching.md) replaced or left out.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { business } from '../../src/data/business';
-import { frontmatterBlock, frontmatterField } from '../../src/lib/content-check/frontmatter';
-import { hasWrittenCaseStudy } from '../../src/lib/content/projects';
-import { emptyPagePaths } from '../../src/lib/content/reviews';
-import { readPostDates } from '../../src/lib/seo/sitemap';
+import { business } from '../../../src/data/business';
+import { frontmatterBlock, frontmatterField } from '../../../src/lib/content-check/frontmatter';
+import { hasWrittenCaseStudy } from '../../../src/lib/content/projects';
+import { emptyPagePaths } from '../../../src/lib/content/reviews';
+import { readPostDates } from '../../../src/lib/seo/sitemap';
 
-const CONTENT = new URL('../../src/content/', import.meta.url);
+const CONTENT = new URL('../../../src/content/', import.meta.url);
 
 /** The files of a collection with the extension, by name; none when its folder is gone (git keeps no empty folder). */
 function entries(collection: string, extension: string): { slug: string; text: string }[] {
@@ -90,7 +90,7 @@ export const SERVICES: readonly string[] = entries('services', '.mdx').map(({ sl
 
 /** "Last updated: January 2025" on a legal page (`terms`, `privacy`), as its file dates it. */
 export function lastUpdatedLine(page: 'terms' | 'privacy'): string {
-  const text = readFileSync(new URL(`../../src/pages/${page}.mdx`, import.meta.url), 'utf8');
+  const text = readFileSync(new URL(`../../../src/pages/${page}.mdx`, import.meta.url), 'utf8');
   return `Last updated: ${frontmatterField(frontmatterBlock(text), 'lastUpdated')}`;
 }
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { dayOf, requestKeys } from '../../netlify/lib/storage/layout';
 import { byHeader, openAsExcel } from '../fixtures/excel-csv';
-import { startBlobs, store, type Blobs } from './harness';
-import { runQuotes } from './quotes-helpers';
+import { startBlobs, store, type Blobs } from '../functions/helpers/harness';
+import { runQuotes } from './helpers/quotes';
 
 /** Names that start like a formula: a spreadsheet app must show each as text. */
 const FORMULAS = ['=HYPERLINK("http://evil.example","Call me")', '+1 214 555 0100', '-2+3', '@SUM(1+1)'];

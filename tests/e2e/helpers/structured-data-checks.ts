@@ -1,7 +1,7 @@
 /**
  * Checks of schema.org JSON-LD records: the properties Google's rich results require or
  * recommend for the types this site uses. Pure functions, so the checks are unit-tested too
- * (tests/unit/structured-data-checks.test.ts); tests/e2e/structured-data.spec.ts runs them over
+ * (tests/site/structured-data-checks.test.ts); tests/e2e/structured-data.spec.ts runs them over
  * every page of the sitemap.
  */
 

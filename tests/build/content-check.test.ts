@@ -1,6 +1,6 @@
 // Every kind of mistake the build's content check finds before Astro loads content, on a small site of
 // its own, and how the build lists them: grouped by file, a first line saying how many and where. One
-// real build (blog-publishing.test.ts) shows the list reaching a deploy's log.
+// real build (post-publication.test.ts) shows the list reaching a deploy's log.
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,7 +13,7 @@ import { STRAIGHT_QUOTES_HOW_TO } from '../../src/lib/content-check/curly-quotes
 import { JPEG_HOW_TO, pictureFormat } from '../../src/lib/content-check/picture-check';
 import { POST_HINTS, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { post } from '../fixtures/blog-build/post';
-import { validService } from './content-examples';
+import { validService } from '../fixtures/content-examples';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** public/og-default.png as the template shipped it, which new-post copied as a new post's hero. */

@@ -1,13 +1,13 @@
 // Each kind of frontmatter mistake a marketer can make, and the one sentence that answers it: the
 // field, what was written, and the expected form with an example, as the list under the file's name
 // shows it (`  - pubDate: …`). The sentences reach `astro build` through the content check and
-// `npm start` through the content loader (blog-build.test.ts and blog-publishing.test.ts prove it).
+// `npm start` through the content loader (blog-build.test.ts and post-publication.test.ts prove it).
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test, vi } from 'vitest';
 import { frontmatterMistakes, type ContentSchema } from '../../src/lib/content-check/frontmatter-check';
 import { projectSchema } from '../../src/schemas/project';
 import { serviceSchema } from '../../src/schemas/service';
-import { serviceFaq, validProject, validService } from './content-examples';
+import { serviceFaq, validProject, validService } from '../fixtures/content-examples';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

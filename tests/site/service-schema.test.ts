@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { serviceSchema } from '../../src/schemas/service';
-import { serviceFaq, validService } from './content-examples';
+import { serviceFaq, validService } from '../fixtures/content-examples';
 
 // Astro's image() helper needs the build; here an image is just its path.
 const schema = serviceSchema({ image: () => z.string() as never });

@@ -136,7 +136,7 @@ describe('the form’s rules refuse what no homeowner types, with a plain messag
 });
 
 describe('a phone number with its extension', () => {
-  // The owner's email dials the extension after the number (tests/unit/quote-emails.test.ts). Within
+  // The owner's email dials the extension after the number (tests/functions/quote-emails.test.ts). Within
   // the 20 characters a phone may have, "extension" fits after a 7-digit number only.
   test.each(['(972) 555-0199 ext 2', '(972) 555-0199 x2', '555-0199 extension 2', '214-555-0100 ext. 12'])(
     'is accepted by the form and the submit endpoint as typed: "%s"',

@@ -6,8 +6,17 @@ import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS, QUOTE_FIELD_NAMES } from '../../src/lib/quote';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { requestKeys } from '../../netlify/lib/storage/layout';
-import { fakeContext, freshIp, jsonPost, startBlobs, store, storedPhoto, validQuote, type Blobs } from './harness';
-import { runQuotes, storeLine } from './quotes-helpers';
+import {
+  fakeContext,
+  freshIp,
+  jsonPost,
+  startBlobs,
+  store,
+  storedPhoto,
+  validQuote,
+  type Blobs,
+} from '../functions/helpers/harness';
+import { runQuotes, storeLine } from './helpers/quotes';
 
 let blobs: Blobs;
 const ids: string[] = [];

@@ -2,10 +2,10 @@
 // (`npm run quotes`) against a test's local Blobs directory: in process, or in a shell for a pipe
 // or a terminal.
 import { vi } from 'vitest';
-import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
-import { dayOf, nameOfPhotoUrl, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
-import { quotes } from '../../scripts/quotes/cli';
-import { store } from './harness';
+import type { QuoteRecord } from '../../../netlify/lib/storage/quote-record';
+import { dayOf, nameOfPhotoUrl, photoKeys, requestKeys } from '../../../netlify/lib/storage/layout';
+import { quotes } from '../../../scripts/quotes/cli';
+import { store } from '../../functions/helpers/harness';
 
 /** The command line `npm run quotes` runs, for a shell pipe. */
 export const QUOTES_COMMAND = `"${process.execPath}" --import ./scripts/resolve-ts.ts scripts/quotes.ts`;

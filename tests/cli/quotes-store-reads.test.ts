@@ -7,8 +7,8 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { readRequests } from '../../netlify/lib/storage/quote-store';
 import { DAY_MS, dayOf, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
 import { openStore } from '../../netlify/lib/storage/stores';
-import { startBlobs, type Blobs } from './harness';
-import { saveRequest } from './quotes-helpers';
+import { startBlobs, type Blobs } from '../functions/helpers/harness';
+import { saveRequest } from './helpers/quotes';
 
 /** Small pages, so a few dozen requests span several, as thousands do on Netlify (1,000 keys a page). */
 const PAGE_SIZE = 20;

@@ -6,8 +6,8 @@
 // with `vi.stubGlobal('fetch', double.fetch)`; no other address answers.
 import type { Store } from '@netlify/blobs';
 import { randomBytes } from 'node:crypto';
-import type { StoreName } from '../../netlify/lib/storage/layout';
-import { openStore } from '../../netlify/lib/storage/stores';
+import type { StoreName } from '../../../netlify/lib/storage/layout';
+import { openStore } from '../../../netlify/lib/storage/stores';
 
 export const SITE_ID = 'double-site';
 export const TOKEN = 'double-token';

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { projectSchema } from '../../src/schemas/project';
 import { testimonialSchema } from '../../src/schemas/testimonial';
-import { validProject } from './content-examples';
+import { validProject } from '../fixtures/content-examples';
 
 // astro:content's image() only exists inside Astro; a string stands in for the image reference.
 const project = projectSchema({ image: () => z.string() } as never);

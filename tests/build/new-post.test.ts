@@ -9,7 +9,7 @@ import { contentMistakes } from '../../src/lib/content-check/content-check';
 import { POST_HINTS, postHintsIn, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
 import { blogSchema } from '../../src/schemas/blog';
 
-// That the written post passes the real schema and builds is checked in blog-publishing.test.ts.
+// That the written post passes the real schema and builds is checked in post-publication.test.ts.
 let root: string;
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'new-post-'));

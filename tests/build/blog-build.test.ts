@@ -78,10 +78,10 @@ async function build(posts: Record<string, string>, prepare?: (root: string) => 
 }
 
 // The content loader's own check, which `npm start` shows as each file is loaded (a build's content check
-// in the site's config finds the same mistakes before Astro loads content: blog-publishing.test.ts). Each
+// in the site's config finds the same mistakes before Astro loads content: post-publication.test.ts). Each
 // build takes seconds, so one failing build shows that the sentences reach the author; each kind of
 // mistake and its sentence is tested on the schemas themselves (frontmatter-mistakes.test.ts), and
-// valid posts, one just started by `npm run new-post` among them, build in blog-publishing.test.ts.
+// valid posts, one just started by `npm run new-post` among them, build in post-publication.test.ts.
 describe('astro build with the blog schema', () => {
   test('a post started with `npm run new-post` and then mistyped fails, telling each mistake under its file, as `npm start` does', async () => {
     const result = await build({}, async (site) => {

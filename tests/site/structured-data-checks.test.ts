@@ -7,7 +7,7 @@ import {
   localBusinessJsonLd,
   serviceJsonLd,
 } from '../../src/lib/seo/json-ld';
-import { checkRecords, jsonLdBlocks, pageRecords } from '../e2e/structured-data-checks';
+import { checkRecords, jsonLdBlocks, pageRecords } from '../e2e/helpers/structured-data-checks';
 
 // With a rating of its own, so the checks of the rating run whether or not the business has one yet.
 const rating = aggregateRating({ value: 4.8, best: 5, count: 23 })!;

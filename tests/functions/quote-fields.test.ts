@@ -16,7 +16,7 @@ import {
   type QuoteValueField,
   type TextField,
 } from '../../src/lib/quote';
-import { everyFieldFilled } from '../functions/harness';
+import { everyFieldFilled } from './helpers/harness';
 
 const fields = everyFieldFilled();
 

@@ -2,8 +2,8 @@ import { exec } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
-import { startBlobs, type Blobs } from './harness';
-import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './quotes-helpers';
+import { startBlobs, type Blobs } from '../functions/helpers/harness';
+import { QUOTES_COMMAND, quotesEnv, runQuotes, saveRequest } from './helpers/quotes';
 
 const shell = promisify(exec);
 let blobs: Blobs;

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
-import { startBlobs, type Blobs } from './harness';
-import { runQuotes, saveRequest, storeLine, type QuotesOutput } from './quotes-helpers';
+import { startBlobs, type Blobs } from '../functions/helpers/harness';
+import { runQuotes, saveRequest, storeLine, type QuotesOutput } from './helpers/quotes';
 
 const phoneGuide = await readFile(new URL('../../docs/owner.md', import.meta.url), 'utf8');
 const guide = await readFile(new URL('../../docs/owner-computer.md', import.meta.url), 'utf8');

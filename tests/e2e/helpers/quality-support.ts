@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
+import { unlistedPagePaths } from '../../../src/lib/seo/sitemap';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
 /** Path of a page that does not exist; the preview answers it with dist/404.html and status 404. */
 export const NOT_FOUND_PATH = '/quality-gate-no-such-page';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { netlifyToken, smtpUrl, type Keyboard } from '../../scripts/quotes/secrets';
-import { runQuotes } from '../functions/quotes-helpers';
+import { runQuotes } from './helpers/quotes';
 
 /** A terminal whose keys the test types; `raw` records each raw-mode switch. */
 function terminal(isTTY = true) {
