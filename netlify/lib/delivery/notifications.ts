@@ -1,8 +1,6 @@
-// Delivers what a stored request still owes (the owner's email, the homeowner's confirmation
-// and, when QUOTE_WEBHOOK_URL is set, the CRM webhook) and records each one as it goes out, so a
-// failure leaves it owed to the retry job and nothing goes out twice. A request that owes anything
-// has an outbox entry named by when it is next due: the retry job lists the outbox alone, never
-// every request.
+// Delivers what a stored request still owes (the owner's email, the homeowner's confirmation, the
+// CRM webhook) and records each as it goes out; what is owed waits in the outbox for the retry job
+// (docs/quote-backend.md#the-delivery-rule).
 import type { Store } from '@netlify/blobs';
 import type { WebhookSettings } from '../config';
 import { failureCode, failureScope, isRefusedForContent } from '../email/mail-failures';

@@ -1,6 +1,5 @@
-// Whose fault a failed send is: the one message's (or one address's), so every other email may
-// still go, or the server's or mail account's, so every email would fail alike right now. One bad
-// message must never hold another lead's.
+// Whose fault a failed send is: the one message's (or one address's), or the server's or mail
+// account's (docs/quote-backend.md#the-delivery-rule).
 
 interface SmtpFailure {
   code?: unknown;

@@ -1,13 +1,5 @@
-// The hourly limits of owner emails, so a flood of requests never uses up the mail account the
-// owner's leads depend on, and never holds a real lead from another network. Holds are per network
-// first: each network (an IPv6 /48, an IPv4 /24, see `floodNetwork`) gets as many owner emails a
-// clock hour as one client may send requests (QUOTE_RATE_LIMIT_PER_HOUR); past them, that network's
-// new requests are held. A site-wide ceiling (QUOTE_OWNER_EMAILS_PER_HOUR) is only the backstop
-// against a flood spread over many networks. A request's first sending takes one numbered slot of
-// its network's hour and one of the site's, each with a write only if new, so concurrent instances
-// cannot pass a limit. A slot is kept whether or not the email then went: the retry job sends it
-// later without a limit, so a flood during a mail outage is held as any other. A held request is
-// stored as always and listed in the hour's flood summary (flood-summary.ts).
+// The hourly limits of owner emails: per network first, QUOTE_OWNER_EMAILS_PER_HOUR site-wide as the
+// backstop, each slot a write only if new. Why and how: docs/quote-backend.md#the-delivery-rule.
 import type { Store } from '@netlify/blobs';
 import { randomInt } from 'node:crypto';
 import { floodNetwork } from './client-networks';

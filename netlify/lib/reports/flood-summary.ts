@@ -1,11 +1,5 @@
-// The flood summary: the requests of a clock hour whose owner emails were held (owner-email-limit.ts),
-// in one email the owner acts on from a phone. It stays owed until sent: every run of the job that
-// sends it sends each past hour's summary not sent yet, so a mail outage in the hour after a flood
-// only delays it, and one hour's failing summary never holds another's. A held request's own owner
-// email stays held: the summary lists it, and the owner's resend sends it; but a summary the server
-// keeps refusing (for what a bot wrote in it, or for its address) gives way to the held requests' own
-// emails, which the retry job sends as any other. Its keys sit under the hour in the
-// `quote-rate-limits` store, kept a day after the summary went, then deleted by the run that finds them.
+// The flood summary: the requests of a clock hour whose owner emails were held (limits/owner-email-limit.ts),
+// in one email the owner acts on from a phone, owed until sent. Its rules: docs/quote-backend.md#the-delivery-rule.
 import type { Store } from '@netlify/blobs';
 import { eachBounded } from '../jobs/batch';
 import { failureScope } from '../email/mail-failures';
