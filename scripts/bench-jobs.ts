@@ -141,7 +141,7 @@ const logged: string[] = [];
 console.log = (line: string) => logged.push(line);
 console.error = (line: string) => logged.push(line);
 const { default: job } = await import('../netlify/functions/quote-notify-retry.ts');
-const { deleteUnusedPhotos } = await import('../netlify/lib/photos/photos.ts');
+const { deleteUnusedPhotos } = await import('../netlify/lib/photos/sweep.ts');
 const { purgeExpiredLimits } = await import('../netlify/lib/limits/cleanup.ts');
 const context = {
   requestId: 'bench',

@@ -19,7 +19,7 @@ import {
   readCappedBody,
   withNosniff,
 } from '../lib/http';
-import { cleanPhoto } from '../lib/photos/photos';
+import { cleanPhoto } from '../lib/photos/clean';
 import { receiveQuote } from '../lib/intake/quote-intake';
 import { QUOTE_FORM_PAGE_CSP, quoteFormPage, type QuoteFormPage } from '../lib/intake/form-page';
 

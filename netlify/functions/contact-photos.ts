@@ -13,15 +13,9 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import {
-  isPhotoName,
-  isUploadKey,
-  photoContentType,
-  photoFormat,
-  readPhoto,
-  readThumbnail,
-  THUMBNAIL_PATH,
-} from '../lib/photos/photos';
+import { photoFormat } from '../lib/photos/checks';
+import { isPhotoName, isUploadKey, photoContentType, THUMBNAIL_PATH } from '../lib/photos/names';
+import { readPhoto, readThumbnail } from '../lib/photos/storage';
 import { receivePhoto } from '../lib/intake/quote-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 

@@ -10,7 +10,7 @@ import { logFailure, withNosniff } from '../lib/http';
 import { purgeExpiredLimits } from '../lib/limits/cleanup';
 import { createMailer, notifyTo } from '../lib/email/mailer';
 import { deliverOutbox } from '../lib/delivery/notifications';
-import { deleteUnusedPhotos } from '../lib/photos/photos';
+import { deleteUnusedPhotos } from '../lib/photos/sweep';
 import { deleteExpiredRequests } from '../lib/storage/quote-store';
 import { openStores } from '../lib/storage/stores';
 

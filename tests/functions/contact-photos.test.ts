@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
-import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos/photos';
+import { thumbnailUrl } from '../../netlify/lib/photos/names';
+import { deletePhoto } from '../../netlify/lib/photos/storage';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { deleteRequest } from '../../netlify/lib/storage/quote-store';
 import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/storage/layout';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import photos from '../../netlify/functions/contact-photos';
-import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos/photos';
+import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos/clean';
 import { escapeHtml } from '../../src/lib/html';
 import { ENDPOINTS, LIMITS, TOASTS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { blankAnimatedGif, blankLosslessWebp } from '../../scripts/hostile-images';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import job from '../../netlify/functions/quote-notify-retry';
-import { deleteUnusedPhotos } from '../../netlify/lib/photos/photos';
+import { deleteUnusedPhotos } from '../../netlify/lib/photos/sweep';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import {
   deleteExpiredRequests,

@@ -26,7 +26,7 @@ import {
   labelled,
   ruledRow,
 } from './layout';
-import { thumbnailUrl } from '../photos/photos';
+import { thumbnailUrl } from '../photos/names';
 import type { QuoteRecord } from '../storage/quote-record';
 
 export interface EmailContent {

@@ -28,18 +28,11 @@ import { logFailure } from '../http';
 import { createMailer, notifyTo } from '../email/mailer';
 import { notifyStored } from '../delivery/notifications';
 import { ownerEmailAllowance } from '../limits/owner-email-limit';
-import {
-  checkPhoto,
-  cleanPhoto,
-  deletePhoto,
-  ownPhotoName,
-  photosUsable,
-  photoUrl,
-  savePhoto,
-  type CleanPhoto,
-  type CleanProblem,
-  type PhotoFormat,
-} from '../photos/photos';
+import { checkPhoto, type PhotoFormat } from '../photos/checks';
+import { cleanPhoto, type CleanPhoto, type CleanProblem } from '../photos/clean';
+import { ownPhotoName, photoUrl } from '../photos/names';
+import { deletePhoto, savePhoto } from '../photos/storage';
+import { photosUsable } from '../photos/sweep';
 import type { HeldBack } from '../storage/quote-record';
 import { isStored, storeRequest, type StoredRequest } from '../storage/quote-store';
 import { clientOf, type Client } from '../limits/client-networks';

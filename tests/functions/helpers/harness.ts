@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { decodeQuotedPrintable } from '../../fixtures/quoted-printable';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { uploadMetadata } from '../../../netlify/lib/photos/photos';
+import { uploadMetadata } from '../../../netlify/lib/photos/storage';
 import { notificationStatus, type QuoteRecord } from '../../../netlify/lib/storage/quote-record';
 import { parseOutboxKey, photoKeys, requestKeys, STORE_NAMES } from '../../../netlify/lib/storage/layout';
 import { openStore } from '../../../netlify/lib/storage/stores';
