@@ -16,16 +16,8 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { QuoteRecord } from '../netlify/lib/storage/quote-record.ts';
 import { openStore } from '../netlify/lib/storage/stores.ts';
-import {
-  clientLimitKeys,
-  DAY_MS,
-  HOUR_MS,
-  STORE_NAMES,
-  dayOf,
-  hourOf,
-  photoKeys,
-  requestKeys,
-} from '../netlify/lib/storage/layout.ts';
+import { clientLimitKeys, STORE_NAMES, photoKeys, requestKeys } from '../netlify/lib/storage/layout.ts';
+import { DAY_MS, HOUR_MS, dayOf, hourOf } from '../netlify/lib/storage/periods.ts';
 
 const REQUESTS_PER_DAY = 10_000;
 const ORIGIN = 'https://example.test';

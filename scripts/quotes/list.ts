@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DAY_MS } from '../../netlify/lib/storage/layout.ts';
+import { DAY_MS } from '../../netlify/lib/storage/periods.ts';
 import { calendarDate } from '../../src/lib/business-time.ts';
 import {
   isQuoteStatus,

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
-import { DAY_MS, nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
+import { nameOfPhotoUrl, parseOutboxKey, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
+import { DAY_MS } from '../../netlify/lib/storage/periods';
 import { business } from '../../src/data/business';
 import { businessDateTime } from '../../src/lib/business-time';
 import {

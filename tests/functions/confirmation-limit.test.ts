@@ -2,15 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { grantConfirmation } from '../../netlify/lib/limits/confirmation-limit';
 import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
-import {
-  confirmationKeys,
-  dayOf,
-  DAY_MS,
-  HOUR_MS,
-  requestKeys,
-  startOf,
-  STORE_NAMES,
-} from '../../netlify/lib/storage/layout';
+import { confirmationKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { dayOf, DAY_MS, HOUR_MS, startOf } from '../../netlify/lib/storage/periods';
 import { openStores } from '../../netlify/lib/storage/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
 import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './helpers/harness';

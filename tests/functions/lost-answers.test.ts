@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeRequest } from '../../netlify/lib/storage/quote-store';
 import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
-import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { clientLimitKeys, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { hourOf } from '../../netlify/lib/storage/periods';
 import { boundedFetch } from '../../netlify/lib/storage/stores';
 import { writeIf } from '../../netlify/lib/storage/versioned';
 import { blobsDouble, type BlobsDouble } from './helpers/blobs-double';

@@ -7,7 +7,8 @@ import retryJob from '../../netlify/functions/quote-notify-retry';
 import reportsJob from '../../netlify/functions/quote-reports';
 import { ownerEmailAllowance } from '../../netlify/lib/limits/owner-email-limit';
 import { toRow } from '../../netlify/lib/storage/quote-record';
-import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/storage/layout';
+import { floodKeys, ownerEmailKeys } from '../../netlify/lib/storage/layout';
+import { HOUR_MS, hourOf } from '../../netlify/lib/storage/periods';
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
 import {

@@ -12,16 +12,8 @@ import {
 } from '../../netlify/lib/storage/quote-store';
 import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
 import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
-import {
-  clientLimitKeys,
-  DAY_MS,
-  dayOf,
-  HOUR_MS,
-  hourOf,
-  photoKeys,
-  requestKeys,
-  startOf,
-} from '../../netlify/lib/storage/layout';
+import { clientLimitKeys, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
+import { DAY_MS, dayOf, HOUR_MS, hourOf, startOf } from '../../netlify/lib/storage/periods';
 import { openStores } from '../../netlify/lib/storage/stores';
 import { readVersioned, writeIf } from '../../netlify/lib/storage/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';

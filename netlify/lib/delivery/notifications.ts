@@ -15,7 +15,8 @@ import {
   type Recipient,
 } from '../storage/quote-record';
 import { RETRY_AFTER_MS, type StoredRequest } from '../storage/quote-store';
-import { DAY_MS, HOUR_MS, parseOutboxKey, requestKeys } from '../storage/layout';
+import { parseOutboxKey, requestKeys } from '../storage/layout';
+import { DAY_MS, HOUR_MS } from '../storage/periods';
 import { ConflictError, readVersioned, updateJSON, writeIf } from '../storage/versioned';
 import { postQuote, WEBHOOK_TIMEOUT_MS } from './webhook';
 

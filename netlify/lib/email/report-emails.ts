@@ -9,7 +9,7 @@ import { buttonRow, EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } fr
 import type { FloodSummary } from '../reports/flood-summary';
 import { oneLine, telHref, type EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from '../storage/quote-record';
-import { HOUR_MS } from '../storage/layout';
+import { HOUR_MS } from '../storage/periods';
 import type { WeeklyReport } from '../reports/weekly-report';
 
 export interface ReportEmail extends EmailContent {

@@ -1,7 +1,7 @@
 // What the scheduled job's tasks share: bounded concurrency, enough calls in flight to finish a due
 // hour or day within a run and few enough not to flood Blobs; and walking due hours or days with a cursor.
 import type { Store } from '@netlify/blobs';
-import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, startOf } from '../storage/layout.ts';
+import { DAY_MS, DAY_PATTERN, dayOf, HOUR_MS, HOUR_PATTERN, hourOf, startOf } from '../storage/periods.ts';
 
 const CONCURRENCY = 8;
 

@@ -6,7 +6,7 @@ import { eachBounded } from '../jobs/batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
 import { CONFIRMATION_RECORDS } from './confirmation-limit';
 import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
-import { startOf } from '../storage/layout';
+import { startOf } from '../storage/periods';
 
 /** Where a limit's records are, by hour or day, and how long after its start a bucket is deleted. */
 interface ExpiringRecords {

@@ -5,7 +5,8 @@
 // so an action of the last hour still on its way cannot slip past the count.
 import type { Store } from '@netlify/blobs';
 import type { Client } from './client-networks';
-import { clientLimitKeys, HOUR_MS, HOUR_PATTERN, hourOf, startOf } from '../storage/layout';
+import { clientLimitKeys } from '../storage/layout';
+import { HOUR_MS, HOUR_PATTERN, hourOf, startOf } from '../storage/periods';
 import { closeRecord, updateJSON } from '../storage/versioned';
 
 export const RATE_WINDOW_MS = HOUR_MS;

@@ -4,7 +4,8 @@
 import type { Store } from '@netlify/blobs';
 import { mailboxHash } from './mailboxes';
 import type { HeldBack } from '../storage/quote-record';
-import { confirmationKeys, DAY_MS, DAY_PATTERN, dayOf, startOf } from '../storage/layout';
+import { confirmationKeys } from '../storage/layout';
+import { DAY_MS, DAY_PATTERN, dayOf, startOf } from '../storage/periods';
 import { closeRecord, writeIf } from '../storage/versioned';
 
 /** A grant counts for 24 hours, so into the next day: a day is deleted two days after it began. */

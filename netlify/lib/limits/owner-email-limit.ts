@@ -6,7 +6,8 @@ import { floodNetwork } from './client-networks';
 import { holdForSummary } from '../reports/flood-summary';
 import { logFailure } from '../http';
 import { saltedHash } from './salted-hash';
-import { HOUR_MS, HOUR_PATTERN, hourOf, ownerEmailKeys } from '../storage/layout';
+import { ownerEmailKeys } from '../storage/layout';
+import { HOUR_MS, HOUR_PATTERN, hourOf } from '../storage/periods';
 import { writeIf } from '../storage/versioned';
 
 /** A slot counts within its hour: the hour is deleted two hours after it began. */

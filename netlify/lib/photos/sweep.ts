@@ -1,7 +1,8 @@
 // Photos no stored request uses: which a new request may still attach, and the scheduled job's deletion of the rest.
 import type { Store } from '@netlify/blobs';
 import { eachBounded, walkDueBuckets } from '../jobs/batch';
-import { DAY_MS, HOUR_MS, hourOf, nameOfPhotoUrl, parseNoteKey, photoKeys, uploadedAt } from '../storage/layout';
+import { nameOfPhotoUrl, parseNoteKey, photoKeys, uploadedAt } from '../storage/layout';
+import { DAY_MS, HOUR_MS, hourOf } from '../storage/periods';
 import { readRequest } from '../storage/quote-store';
 import { isUploadKey } from './names';
 import { deletePhoto, uploaderOf } from './storage';

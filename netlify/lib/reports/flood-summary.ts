@@ -7,7 +7,8 @@ import type { Sent } from '../email/mailer';
 import type { QuoteRecord } from '../storage/quote-record';
 import { readRequest } from '../storage/quote-store';
 import { AddressesRefused, sendOnce } from '../jobs/send-once';
-import { DAY_MS, floodKeys, HOUR_MS, HOUR_PATTERN, requestKeys, startOf } from '../storage/layout';
+import { floodKeys, requestKeys } from '../storage/layout';
+import { DAY_MS, HOUR_MS, HOUR_PATTERN, startOf } from '../storage/periods';
 import { updateJSON } from '../storage/versioned';
 
 /** Records a request of `hour` whose owner email was held, to be listed in that hour's summary. */

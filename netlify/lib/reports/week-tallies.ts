@@ -8,7 +8,8 @@ import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../../
 import { eachBounded, walkDueBuckets } from '../jobs/batch';
 import type { QuoteRecord } from '../storage/quote-record';
 import { idsOfDay, readRequest } from '../storage/quote-store';
-import { DAY_MS, dayOf, requestKeys, startOf } from '../storage/layout';
+import { requestKeys } from '../storage/layout';
+import { DAY_MS, dayOf, startOf } from '../storage/periods';
 import { readVersioned, writeIf, type Versioned } from '../storage/versioned';
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */

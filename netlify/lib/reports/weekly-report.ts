@@ -13,7 +13,8 @@ import { toCsv } from './quote-csv';
 import { isSettled, toRow, type QuoteRecord, type Recipient } from '../storage/quote-record';
 import { RETRY_AFTER_MS } from '../storage/quote-store';
 import { sendState } from '../jobs/send-once';
-import { DAY_MS, dayOf, parseGivenUpKey, requestKeys } from '../storage/layout';
+import { parseGivenUpKey, requestKeys } from '../storage/layout';
+import { DAY_MS, dayOf } from '../storage/periods';
 import {
   addDays,
   forgetOldTallies,

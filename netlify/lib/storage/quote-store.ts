@@ -5,17 +5,8 @@ import type { Store } from '@netlify/blobs';
 import type { Attribution, Quote } from '../../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from '../jobs/batch';
 import { quoteStatus, type HeldBack, type QuoteRecord, type QuoteStatus } from './quote-record';
-import {
-  DAY_MS,
-  DAY_PATTERN,
-  dayOf,
-  idOfDayKey,
-  nameOfPhotoUrl,
-  parseNoteKey,
-  parseOutboxKey,
-  photoKeys,
-  requestKeys,
-} from './layout';
+import { idOfDayKey, nameOfPhotoUrl, parseNoteKey, parseOutboxKey, photoKeys, requestKeys } from './layout';
+import { DAY_MS, DAY_PATTERN, dayOf } from './periods';
 import type { QuoteStores } from './stores';
 import { deleteEntry, updateJSON, writeIf } from './versioned';
 

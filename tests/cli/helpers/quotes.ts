@@ -3,7 +3,8 @@
 // or a terminal.
 import { vi } from 'vitest';
 import type { QuoteRecord } from '../../../netlify/lib/storage/quote-record';
-import { dayOf, nameOfPhotoUrl, photoKeys, requestKeys } from '../../../netlify/lib/storage/layout';
+import { nameOfPhotoUrl, photoKeys, requestKeys } from '../../../netlify/lib/storage/layout';
+import { dayOf } from '../../../netlify/lib/storage/periods';
 import { quotes } from '../../../scripts/quotes/cli';
 import { store } from '../../functions/helpers/harness';
 
