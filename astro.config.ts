@@ -5,15 +5,13 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import Beasties from 'beasties';
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { business } from './src/data/business';
+import { clientDirectives } from './src/lib/build/client-directives';
+import { criticalCss } from './src/lib/build/critical-css';
 import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
-import { launchGuard } from './src/lib/launch/launch-guard';
+import { launchGuard } from './src/lib/build/launch-guard';
 import { settingsCheck } from './src/lib/build/settings-check';
 import { unlistedPagePaths, unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
@@ -80,52 +78,8 @@ export default defineConfig({
       },
       serialize: withContentLastmod(),
     }),
-    {
-      // client:after-load and client:on-tap (their types: src/client-directives.d.ts).
-      name: 'client-directives',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'after-load', entrypoint: './src/lib/islands/after-load.ts' });
-          addClientDirective({ name: 'on-tap', entrypoint: './src/lib/islands/on-tap.ts' });
-        },
-      },
-    },
-    {
-      // Each page inlines the CSS rules its HTML uses, so its first paint waits for no stylesheet. The
-      // whole stylesheet is only for what an island renders later (the quote wizard's other steps): its
-      // link is disabled, so nothing fetches it until client:after-load enables it.
-      name: 'critical-css',
-      hooks: {
-        'astro:build:done': async ({ dir }) => {
-          const root = fileURLToPath(dir);
-          const beasties = new Beasties({
-            path: root,
-            // The link moves to the end of the body, where it is disabled below.
-            preload: 'body',
-            // Beasties cannot match selectors wrapped in :where() or :is(), as Tailwind writes space-y-*,
-            // divide-* and the *: variant, nor a dialog's ::backdrop (the menu's, in Tailwind's reset);
-            // those few rules always go in.
-            allowRules: [/^:where\(/, /^:is\(/, /:has\(/, /::backdrop/],
-            // Merging would put the page's CSS into the first <style>, which may be a <noscript> one.
-            mergeStylesheets: false,
-            logLevel: 'warn',
-          });
-          for (const file of await readdir(root, { recursive: true })) {
-            if (!file.endsWith('.html')) continue;
-            const path = join(root, file);
-            // Beasties matches class attributes undecoded: [&amp;_ul]:pl-5 must read [&_ul]:pl-5.
-            const html = (await readFile(path, 'utf8')).replace(/ class="[^"]*"/g, (value) =>
-              value.replaceAll('&amp;', '&'),
-            );
-            const processed = (await beasties.process(html)).replace(
-              /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g,
-              '<link rel="stylesheet" href="$1" disabled>',
-            );
-            await writeFile(path, processed);
-          }
-        },
-      },
-    },
+    clientDirectives(),
+    criticalCss(),
     islandModules(),
     localQuoteNotes(),
   ],

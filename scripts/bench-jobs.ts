@@ -5,7 +5,7 @@
 // (quote-reports) with a report week of 70,000 requests: the Monday 7 AM run after a week of runs
 // that counted the requests as they came, and the same run after a week without any. Each run's Blobs
 // calls (counted by a fetch wrapper), time and SMTP messages are printed.
-import { getStore, setEnvironmentContext } from '@netlify/blobs';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import type { Context } from '@netlify/functions';
 import { createHash } from 'node:crypto';
@@ -14,17 +14,10 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import type { QuoteRecord } from '../netlify/lib/quote-record.ts';
-import {
-  clientLimitKeys,
-  DAY_MS,
-  HOUR_MS,
-  STORE_NAMES,
-  dayOf,
-  hourOf,
-  photoKeys,
-  requestKeys,
-} from '../netlify/lib/store-layout.ts';
+import type { QuoteRecord } from '../netlify/lib/storage/quote-record.ts';
+import { openStore } from '../netlify/lib/storage/stores.ts';
+import { clientLimitKeys, STORE_NAMES, photoKeys, requestKeys } from '../netlify/lib/storage/layout.ts';
+import { DAY_MS, HOUR_MS, dayOf, hourOf } from '../netlify/lib/storage/periods.ts';
 
 const REQUESTS_PER_DAY = 10_000;
 const ORIGIN = 'https://example.test';
@@ -82,7 +75,7 @@ async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<unk
   );
 }
 
-const open = (name: string) => getStore({ name, consistency: 'strong' });
+const open = (name: string) => openStore(name);
 const requests = open(STORE_NAMES.requests);
 const photos = open(STORE_NAMES.photos);
 const rateLimits = open(STORE_NAMES.rateLimits);
@@ -140,8 +133,8 @@ const logged: string[] = [];
 console.log = (line: string) => logged.push(line);
 console.error = (line: string) => logged.push(line);
 const { default: job } = await import('../netlify/functions/quote-notify-retry.ts');
-const { deleteUnusedPhotos } = await import('../netlify/lib/photos.ts');
-const { purgeExpiredLimits } = await import('../netlify/lib/limit-cleanup.ts');
+const { deleteUnusedPhotos } = await import('../netlify/lib/photos/sweep.ts');
+const { purgeExpiredLimits } = await import('../netlify/lib/limits/cleanup.ts');
 const context = {
   requestId: 'bench',
   deploy: { context: 'production', id: '0', published: true },
@@ -198,7 +191,7 @@ process.stdout.write(
 // three weeks of 1,000 each. A tenth is held as spam; a third came from Google, a third from one of
 // 2,000 other sites; every fiftieth homeowner's confirmation failed.
 setEnvironmentContext({ siteID: 'bench-report', token: 'bench', edgeURL, uncachedEdgeURL: edgeURL });
-const { mondayOf, addDays, keepTallies } = await import('../netlify/lib/week-tallies.ts');
+const { mondayOf, addDays, keepTallies } = await import('../netlify/lib/reports/week-tallies.ts');
 const { businessMidnight } = await import('../src/lib/business-time.ts');
 const { default: reportJob } = await import('../netlify/functions/quote-reports.ts');
 const reportRequests = open(STORE_NAMES.requests);

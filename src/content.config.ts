@@ -1,7 +1,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import type { z } from 'astro/zod';
-import { checkedGlob } from './lib/content/checked-glob';
-import { CONTENT_COLLECTIONS } from './lib/content/collections';
+import { checkedGlob } from './lib/content-check/checked-glob';
+import { CONTENT_COLLECTIONS } from './lib/content-check/collections';
 
 /** A folder of entries whose mistakes are told in sentences naming the file and the field. */
 function checkedCollection<Schema extends z.ZodType>(collection: {

@@ -475,7 +475,7 @@ const drawings: Record<string, string> = {
     }),
   ),
   // The hero of a post started from the blog guide's template until its author uploads their own; the
-  // build refuses it in a post to be published (src/lib/content/content-check.ts).
+  // build refuses it in a post to be published (src/lib/content-check/content-check.ts).
   'blog/picture-to-come.png': svg(pictureToCome()),
   'blog/gelcoat-vs-plaster.png': svg(
     `<rect width="600" height="${H}" fill="url(#water)"/>${sunlight({ x: 0, y: 0, w: 600, h: H })}${lightBands({ x: 0, y: 0, w: 600, h: H }, 0.12)}

@@ -12,9 +12,9 @@ import {
   readCappedBody,
   withNosniff,
 } from '../lib/http';
-import { cleanPhoto } from '../lib/photos';
-import { receiveQuote } from '../lib/quote-intake';
-import { QUOTE_FORM_PAGE_CSP, quoteFormPage, thankYouPage, type QuoteFormPage } from '../lib/quote-form-page';
+import { cleanPhoto } from '../lib/photos/clean';
+import { receiveQuote } from '../lib/intake/quote-intake';
+import { QUOTE_FORM_PAGE_CSP, quoteFormPage, thankYouPage, type QuoteFormPage } from '../lib/intake/form-page';
 import { thankYou } from '../../src/lib/quote/thank-you';
 
 const TOO_LARGE = `The photos are too large together (the limit is ${LIMITS.maxFormBytes / 1_000_000} MB in total). Please attach fewer or smaller photos.`;

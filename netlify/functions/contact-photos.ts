@@ -13,17 +13,11 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import {
-  isPhotoName,
-  isUploadKey,
-  photoContentType,
-  photoFormat,
-  readPhoto,
-  readThumbnail,
-  THUMBNAIL_PATH,
-} from '../lib/photos';
-import { receivePhoto } from '../lib/quote-intake';
-import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/stores';
+import { photoFormat } from '../lib/photos/checks';
+import { isPhotoName, isUploadKey, photoContentType, THUMBNAIL_PATH } from '../lib/photos/names';
+import { readPhoto, readThumbnail } from '../lib/photos/storage';
+import { receivePhoto } from '../lib/intake/quote-intake';
+import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 
 const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
 const TOO_LARGE = `Photos must be ${(LIMITS.maxUploadBytes / 1_000_000).toLocaleString('en-US')} MB or smaller.`;

@@ -12,7 +12,7 @@ import {
   SERVER_ERROR,
   withNosniff,
 } from '../lib/http';
-import { receiveQuote } from '../lib/quote-intake';
+import { receiveQuote } from '../lib/intake/quote-intake';
 import { thankYou } from '../../src/lib/quote/thank-you';
 
 /** Far above any valid request (all text fields at their limits plus five photo links). */

@@ -8,10 +8,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { businessClock, businessDate, CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
-import { noteUnpublished, openPublishingStore, publishingKeys } from '../lib/blog-publishing';
+import { noteUnpublished, openPublishingStore, publishingKeys } from '../lib/jobs/blog-publishing';
 import { isSecureWebhookUrl } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
-import { sendOnce } from '../lib/send-once';
+import { sendOnce } from '../lib/jobs/send-once';
 
 const LOG = '[publish-due-posts]';
 /** The hour, on the Dallas clock, from which a post due that day is published. */

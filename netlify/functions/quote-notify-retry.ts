@@ -3,15 +3,16 @@
 // retention. Each task touches only what came due, runs on its own (one failing or slow task never
 // stops the others), and all stop starting new work at the time budget.
 import type { Config, Context } from '@netlify/functions';
-import { retentionDays, SettingError } from '../../src/lib/quote/retention';
+import { retentionDays } from '../../src/lib/quote/retention';
+import { SettingError } from '../../src/lib/settings';
 import { webhookSettings } from '../lib/config';
 import { logFailure, withNosniff } from '../lib/http';
-import { purgeExpiredLimits } from '../lib/limit-cleanup';
-import { createMailer, notifyTo } from '../lib/mailer';
-import { deliverOutbox } from '../lib/notifications';
-import { deleteUnusedPhotos } from '../lib/photos';
-import { deleteExpiredRequests } from '../lib/quote-store';
-import { openStores } from '../lib/stores';
+import { purgeExpiredLimits } from '../lib/limits/cleanup';
+import { createMailer, notifyTo } from '../lib/email/mailer';
+import { deliverOutbox } from '../lib/delivery/notifications';
+import { deleteUnusedPhotos } from '../lib/photos/sweep';
+import { deleteExpiredRequests } from '../lib/storage/quote-store';
+import { openStores } from '../lib/storage/stores';
 
 /** Scheduled functions get 30 s: no task starts new work after this, */
 const TIME_BUDGET_MS = 18_000;

@@ -4,18 +4,18 @@
 // and a flood summary after an hour whose owner emails were used up. Each goes once, however many
 // runs see it due.
 import type { Config, Context } from '@netlify/functions';
-import { openPublishingStore } from '../lib/blog-publishing';
+import { openPublishingStore } from '../lib/jobs/blog-publishing';
 import { ownerEmailsPerHour } from '../lib/config';
-import { sendFloodSummaries } from '../lib/flood-summary';
+import { sendFloodSummaries } from '../lib/reports/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
-import { addressesLeft, createMailer, notifyTo } from '../lib/mailer';
-import { floodSummaryEmail, weeklyReportEmail } from '../lib/report-emails';
-import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/stores';
-import { STORE_NAMES } from '../lib/store-layout';
-import { runWeeklyReport } from '../lib/weekly-report';
+import { addressesLeft, createMailer, notifyTo } from '../lib/email/mailer';
+import { floodSummaryEmail, weeklyReportEmail } from '../lib/email/report-emails';
+import { BACKGROUND_LIMITS, openStore, openStores } from '../lib/storage/stores';
+import { STORE_NAMES } from '../lib/storage/layout';
+import { runWeeklyReport } from '../lib/reports/weekly-report';
 
 /** Scheduled functions get 30 s: an email that takes longer is given up, and tried at the next run. */
-const SEND_TIMEOUT_MS = 20_000;
+const REPORT_SEND_TIMEOUT_MS = 20_000;
 
 /**
  * Netlify stops a scheduled function 30 s after it starts, whatever it is doing. Counted from the
@@ -33,7 +33,7 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const now = Date.now();
   const mailer = createMailer(deployContext);
   const send = (email: Parameters<typeof mailer.send>[0]) =>
-    mailer.send(email, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    mailer.send(email, { signal: AbortSignal.timeout(REPORT_SEND_TIMEOUT_MS) });
   const task = async (name: string, run: () => Promise<string>) => {
     try {
       console.log(`[quote-reports] ${name}: ${await run()}`);
@@ -46,7 +46,11 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
   const results = await Promise.all([
     task('weekly report', () =>
       runWeeklyReport({
-        requests: openStore(STORE_NAMES.requests, deployContext, now + BLOBS_UNTIL_MS, BACKGROUND_LIMITS),
+        requests: openStore(STORE_NAMES.requests, {
+          deployContext,
+          requestDeadline: now + BLOBS_UNTIL_MS,
+          limits: BACKGROUND_LIMITS,
+        }),
         publishing: openPublishingStore(now + BLOBS_UNTIL_MS),
         now,
         readsUntil: now + READS_UNTIL_MS,

@@ -1,6 +1,6 @@
 // Settings of the quote backend, read from the environment (documented in docs/deploying.md).
 import { LIMITS } from '../../src/lib/quote';
-import { positiveInteger, SettingError } from '../../src/lib/quote/retention';
+import { positiveInteger, SettingError } from '../../src/lib/settings';
 
 export const DEFAULT_RATE_LIMIT_PER_HOUR = 3;
 

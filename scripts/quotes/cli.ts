@@ -1,6 +1,6 @@
 // The quotes CLI (scripts/quotes.ts): one command line in, its output printed and its exit code out.
 import { parseArgs } from 'node:util';
-import { QUOTE_STATUSES } from '../../netlify/lib/quote-record.ts';
+import { QUOTE_STATUSES } from '../../netlify/lib/storage/quote-record.ts';
 import { remove } from './delete.ts';
 import { list, parseSince, parseStatus, type Filters } from './list.ts';
 import { print, Refusal, UsageError, visible } from './output.ts';

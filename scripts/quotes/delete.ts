@@ -1,6 +1,6 @@
 // `delete <id>`: a request, its photos and their notes, for good (a homeowner's privacy request).
 import { createInterface } from 'node:readline/promises';
-import { readRequest, forgetRequest, type KeptPhoto } from '../../netlify/lib/quote-store.ts';
+import { readRequest, forgetRequest, type KeptPhoto } from '../../netlify/lib/storage/quote-store.ts';
 import { notFound, print, Refusal, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DAY_MS } from '../../netlify/lib/store-layout.ts';
+import { DAY_MS } from '../../netlify/lib/storage/periods.ts';
 import { calendarDate } from '../../src/lib/business-time.ts';
 import {
   isQuoteStatus,
@@ -10,9 +10,9 @@ import {
   toRow,
   type QuoteRow,
   type QuoteStatus,
-} from '../../netlify/lib/quote-record.ts';
-import { readRequests } from '../../netlify/lib/quote-store.ts';
-import { cell, toCsv } from '../../netlify/lib/quote-csv.ts';
+} from '../../netlify/lib/storage/quote-record.ts';
+import { readRequests } from '../../netlify/lib/storage/quote-store.ts';
+import { cell, toCsv } from '../../netlify/lib/reports/quote-csv.ts';
 import { businessMidnight, dallasTime, liveHint, print, safeJson, table, UsageError, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
 

@@ -2,10 +2,10 @@
 // the webhook if still owed), over one SMTP connection, as the scheduled job sends them. One line
 // per request.
 import { webhookSettings } from '../../netlify/lib/config.ts';
-import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/mailer.ts';
-import { failureCode } from '../../netlify/lib/mail-failures.ts';
-import { resendRequest, type Attempt } from '../../netlify/lib/notifications.ts';
-import { ConflictError } from '../../netlify/lib/versioned.ts';
+import { createMailer, notifyTo, type Mailer } from '../../netlify/lib/email/mailer.ts';
+import { failureCode } from '../../netlify/lib/email/mail-failures.ts';
+import { resendRequest, type Attempt } from '../../netlify/lib/delivery/notifications.ts';
+import { ConflictError } from '../../netlify/lib/storage/versioned.ts';
 import { readRows, type Filters } from './list.ts';
 import { liveHint, notFound, print, Refusal } from './output.ts';
 import { smtpUrl } from './secrets.ts';

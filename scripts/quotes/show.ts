@@ -1,7 +1,7 @@
 // `show <id>`: one request as the owner works it: its fields, photos, source, emails and status.
-import { nextAttemptAt } from '../../netlify/lib/notifications.ts';
-import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib/quote-record.ts';
-import { readRequest } from '../../netlify/lib/quote-store.ts';
+import { nextAttemptAt } from '../../netlify/lib/delivery/notifications.ts';
+import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib/storage/quote-record.ts';
+import { readRequest } from '../../netlify/lib/storage/quote-store.ts';
 import { business } from '../../src/data/business.ts';
 import { describeLeadSource, QUOTE_VALUE_FIELDS, shownValue } from '../../src/lib/quote/index.ts';
 import { dallasTime, notFound, print, visible } from './output.ts';

@@ -1,7 +1,7 @@
 // `status <id>… <status>` and `status --hour <date hour> <status>`: where the owner is with leads,
 // one or many at once (a flood's junk, filed in one command).
-import type { QuoteStatus } from '../../netlify/lib/quote-record.ts';
-import { setStatus } from '../../netlify/lib/quote-store.ts';
+import type { QuoteStatus } from '../../netlify/lib/storage/quote-record.ts';
+import { setStatus } from '../../netlify/lib/storage/quote-store.ts';
 import { businessClock, businessMidnight, calendarDate } from '../../src/lib/business-time.ts';
 import { readRows } from './list.ts';
 import { notFound, print, Refusal, UsageError, visible } from './output.ts';

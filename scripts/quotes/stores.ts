@@ -1,12 +1,11 @@
 // The stores the owner CLI reads and writes: the local ones of `npm start` and `npm run preview`,
 // or with --production / --deploy <id> the site's own (NETLIFY_SITE_ID and a token, see secrets.ts).
-import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STORE_NAMES } from '../../netlify/lib/store-layout.ts';
-import { boundedFetch, type QuoteStores } from '../../netlify/lib/stores.ts';
+import { STORE_NAMES } from '../../netlify/lib/storage/layout.ts';
+import { boundedFetch, openStore, type QuoteStores } from '../../netlify/lib/storage/stores.ts';
 import { netlifyToken } from './secrets.ts';
 
 export interface Target {
@@ -64,15 +63,8 @@ export async function openStores({ production, deploy, args = [] }: Target): Pro
     const siteID = process.env.NETLIFY_SITE_ID;
     if (!siteID) throw new Error('Set NETLIFY_SITE_ID to the Project ID to read the site’s stores.');
     const token = await netlifyToken();
-    // Every call bounded in time, and a conditional write whose answer was lost settled by reading
-    // what is stored (versioned.ts), not tried again blindly by the Blobs client.
-    const fetch = boundedFetch();
-    // Strong: a request stored a moment ago must show up.
-    const open = (name: string): Store => {
-      const options = { name, siteID, token, consistency: 'strong' as const, fetch };
-      return deploy ? getDeployStore({ ...options, deployID: deploy }) : getStore(options);
-    };
-    const site = await siteName(siteID, token, fetch);
+    const open = (name: string) => openStore(name, { site: { siteID, token, deployID: deploy } });
+    const site = await siteName(siteID, token, boundedFetch());
     return {
       requests: open(STORE_NAMES.requests),
       photos: open(STORE_NAMES.photos),
@@ -87,8 +79,7 @@ export async function openStores({ production, deploy, args = [] }: Target): Pro
   const { port } = await server.start();
   const edgeURL = `http://127.0.0.1:${port}`;
   const siteID = await localSiteId();
-  const open = (name: string) =>
-    getStore({ name, siteID, token, edgeURL, uncachedEdgeURL: edgeURL, consistency: 'strong' });
+  const open = (name: string) => openStore(name, { site: { siteID, token, edgeURL } });
   const shown = relative(projectRoot, directory);
   return {
     requests: open(STORE_NAMES.requests),

@@ -3,7 +3,7 @@
 // writes them in business.json (docs/business-facts.md), and this module checks them and makes the
 // forms visitors read ("7 AM-7 PM", "4.9/5", the tel: link, "Licensed, bonded and insured").
 import { clockLabel } from '../lib/clock.ts';
-import { mistakeError, stopReport } from '../lib/content/mistakes.ts';
+import { mistakeError, stopReport } from '../lib/content-check/mistakes.ts';
 import { joinWithAnd } from '../lib/content/text.ts';
 import { weekdaysOf, type BusinessFactsFile, type LocalizedText, type Weekday } from '../schemas/business.ts';
 import written from './business.json' with { type: 'json' };

@@ -1,8 +1,8 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Reading the business facts file (business.json) the owner edits in GitHub's browser editor, and
 // telling each mistake in it as a post's are told: the file, the field, what was written, an example.
-import { jsonSyntaxMistake } from '../lib/content/json-syntax.ts';
-import { fieldLabel, type ContentMistake } from '../lib/content/mistakes.ts';
+import { jsonSyntaxMistake } from '../lib/content-check/json-syntax.ts';
+import { fieldLabel, type ContentMistake } from '../lib/content-check/mistakes.ts';
 import { businessFactsSchema, type BusinessFactsFile } from '../schemas/business.ts';
 
 /** The facts file, from the project root. */

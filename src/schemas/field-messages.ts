@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 
 // How a frontmatter field answers a bad value, in words a marketer can act on: what was written,
 // what is wrong with it, then the field's hint (the expected form and an example). The file and the
-// field's name are added by the content check (src/lib/content/frontmatter-check.ts), which knows them.
+// field's name are added by the content check (src/lib/content-check/frontmatter-check.ts), which knows them.
 
 /** The expected form and an example, e.g. `write it as YYYY-MM-DD, e.g. 2025-09-18`; may depend on what was written. */
 type FieldHint = string | ((written: unknown) => string);

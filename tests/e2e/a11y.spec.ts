@@ -17,8 +17,8 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
-import { obscuredFocusStops } from './focus-order';
-import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './quality-support';
+import { obscuredFocusStops } from './helpers/focus-order';
+import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './helpers/quality-support';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // Only violations in full: axe then spares describing each node that passed.

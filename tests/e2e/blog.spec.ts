@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
-import { expectTrustLineInFirstScreen } from './proof';
-import { fetchPage, text } from './html';
-import { POSTS } from './routes';
+import { expectTrustLineInFirstScreen } from './helpers/proof';
+import { fetchPage, text } from './helpers/html';
+import { POSTS } from './helpers/routes';
 
 /** The articles the site was written with, newest first, as a visitor sees them: their pages are tested in depth. */
 const ARTICLES = [

@@ -5,8 +5,8 @@ import { guarantees } from '../../src/lib/content/reviews';
 import { joinWithAnd } from '../../src/lib/content/text';
 import { test } from './fixtures/shared-page';
 import { retentionDays } from '../../src/lib/quote/retention';
-import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, SERVICE_TITLES, TESTIMONIALS } from './routes';
-import { expectTrustLineInFirstScreen } from './proof';
+import { EMPTY_PAGES, lastUpdatedLine, PROJECTS, SERVICE_TITLES, TESTIMONIALS } from './helpers/routes';
+import { expectTrustLineInFirstScreen } from './helpers/proof';
 
 const { claims, phone, rating, reviewUrl } = business;
 

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from '../../src/lib/quote';
 import { CONTACT_SCRIPT_BUDGET } from '../../scripts/performance-budgets.ts';
 import { HYDRATION_TIMEOUT, wizardReady } from './fixtures/quote';
 import { test } from './fixtures/shared-page';
-import { expectTrustLineInFirstScreen } from './proof';
+import { expectTrustLineInFirstScreen } from './helpers/proof';
 
 test('heading, trust line, emergency line, service areas, hours and the review card when there is a review link', async ({
   sharedPage: page,

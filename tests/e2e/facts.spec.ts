@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures/shared-page';
 import { formatFacts, MONEY_OR_SHARE, siteFacts } from '../../scripts/facts.ts';
-import { distHtmlFiles, readDist, visibleText } from './quality-support';
+import { distHtmlFiles, readDist, visibleText } from './helpers/quality-support';
 
 test('every dollar amount and percentage a built page shows is on the facts list', () => {
   const listed = new Set(formatFacts(siteFacts()).match(MONEY_OR_SHARE));

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { goToStepThree, submitButton, test, wizard } from './fixtures/quote';
-import { focusStops } from './focus-order';
+import { focusStops } from './helpers/focus-order';
 
 const CONTROLS = 'a, button, input, select, textarea, summary, label';
 

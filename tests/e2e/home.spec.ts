@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
-import { expectReviewsBeside, expectTrustLineInFirstScreen } from './proof';
+import { expectReviewsBeside, expectTrustLineInFirstScreen } from './helpers/proof';
 
 const SERVICES = [
   ['Fiberglass Repair', '/services/fiberglass-repair'],

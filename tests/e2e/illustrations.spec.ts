@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/shared-page';
-import { POSTS, PROJECTS, SERVICES } from './routes';
+import { POSTS, PROJECTS, SERVICES } from './helpers/routes';
 
 /** The before/after pair's widest size on a desktop: the width of the intro's text column (Tailwind max-w-3xl). */
 const PAIR_MAX_WIDTH = 768;

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/shared-page';
-import { sitemapPaths } from './quality-support';
-import { ROUTES } from './routes';
+import { sitemapPaths } from './helpers/quality-support';
+import { ROUTES } from './helpers/routes';
 
 const decode = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&#38;', '&');
 

@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { outboxDir } from '../../netlify/lib/mailer';
+import { outboxDir } from '../../netlify/lib/email/mailer';
 import { business } from '../../src/data/business';
 import { CONFIRMATION_HEADING, ENDPOINTS } from '../../src/lib/quote';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';

@@ -2,8 +2,8 @@
 // images blocked as many mail clients do at first, and what the first 800 px hold. The HTML comes
 // straight from the functions' email code; no page of the site is loaded.
 import type { Locator, Page } from '@playwright/test';
-import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/quote-emails';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
+import { homeownerConfirmation, ownerNotification } from '../../netlify/lib/email/quote-emails';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { business } from '../../src/data/business';
 import { replyPromise } from '../../src/lib/business-time';
 import { expect, test } from './fixtures/shared-page';

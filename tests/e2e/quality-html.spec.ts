@@ -24,8 +24,8 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures/shared-page';
-import { decode } from './html';
-import { DIST, distHtmlFiles, readDist } from './quality-support';
+import { decode } from './helpers/html';
+import { DIST, distHtmlFiles, readDist } from './helpers/quality-support';
 
 test('every built HTML file is valid (html-validate, zero errors)', async () => {
   const files = distHtmlFiles();

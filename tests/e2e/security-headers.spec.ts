@@ -17,7 +17,7 @@ import {
   scriptElements,
   sha256,
   sitemapPaths,
-} from './quality-support';
+} from './helpers/quality-support';
 import { isCachedForAYear, parseCsp, securityHeaderProblems } from '../../scripts/security-headers';
 
 function expectSecurityHeaders(headers: Record<string, string>, where: string) {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { FIGURE } from '../../scripts/facts.ts';
 import { business } from '../../src/data/business';
 import { test } from './fixtures/shared-page';
-import { expectReviewsBeside, expectTrustLineInFirstScreen } from './proof';
+import { expectReviewsBeside, expectTrustLineInFirstScreen } from './helpers/proof';
 
 interface ServicePage {
   slug: string;

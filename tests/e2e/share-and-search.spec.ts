@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures/shared-page';
 import { business } from '../../src/data/business';
 import { contentLastmod, readPostDates } from '../../src/lib/seo/sitemap';
-import { attribute, fetchPage, type HtmlElement } from './html';
+import { attribute, fetchPage, type HtmlElement } from './helpers/html';
 
 const POSTS = readdirSync(new URL('../../src/content/blog/', import.meta.url))
   .filter((name) => name.endsWith('.mdx'))

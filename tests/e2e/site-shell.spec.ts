@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { business } from '../../src/data/business';
 import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
 import { test } from './fixtures/shared-page';
-import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './html';
-import { EMPTY_PAGES, ROUTES } from './routes';
+import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './helpers/html';
+import { EMPTY_PAGES, ROUTES } from './helpers/routes';
 import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
 const SITE = business.name;

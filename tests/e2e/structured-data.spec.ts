@@ -3,8 +3,8 @@
  * per-type checks of structured-data-checks.ts. Every page carries the business record once.
  */
 import { expect, test } from './fixtures/shared-page';
-import { checkRecords, jsonLdBlocks, localBusinessCount, pageRecords } from './structured-data-checks';
-import { sitemapPaths } from './quality-support';
+import { checkRecords, jsonLdBlocks, localBusinessCount, pageRecords } from './helpers/structured-data-checks';
+import { sitemapPaths } from './helpers/quality-support';
 
 test('every page of the sitemap: JSON-LD valid, required properties present', async ({ request }) => {
   const report: string[] = [];

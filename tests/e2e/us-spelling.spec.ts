@@ -3,7 +3,7 @@
  * text, labels, titles and descriptions) of any built page.
  */
 import { expect, test } from './fixtures/shared-page';
-import { distHtmlFiles, readDist, visibleText } from './quality-support';
+import { distHtmlFiles, readDist, visibleText } from './helpers/quality-support';
 
 /**
  * British spellings, each a stem with the endings it takes, and its US form: colour(s|ed|ful) → color,

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './fixtures/shared-page';
-import { outboxDir } from '../../netlify/lib/mailer';
+import { outboxDir } from '../../netlify/lib/email/mailer';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 
 const run = promisify(execFile);

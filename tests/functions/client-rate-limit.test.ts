@@ -1,8 +1,8 @@
 // The hourly limit of a client, counted over a rolling hour from two hour records.
 import { describe, expect, it } from 'vitest';
-import { clientNetworks } from '../../netlify/lib/client-networks';
-import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
-import { store, useQuoteBackend } from './harness';
+import { clientNetworks } from '../../netlify/lib/limits/client-networks';
+import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
+import { store, useQuoteBackend } from './helpers/harness';
 
 useQuoteBackend();
 

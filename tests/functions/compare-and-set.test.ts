@@ -1,6 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { updateJSON } from '../../netlify/lib/versioned';
+import { isLocalStore, openStore, storeIdentity } from '../../netlify/lib/storage/stores';
+import { updateJSON } from '../../netlify/lib/storage/versioned';
 
 interface Counter {
   count: number;
@@ -16,8 +17,6 @@ function contestedStore(rivalWrites: number) {
   let reads = 0;
   let writes = 0;
   const store = {
-    client: {},
-    name: 'contested',
     async getWithMetadata() {
       const read = { data: structuredClone(value), etag: `"${version}"` };
       if (reads++ < rivalWrites) {
@@ -38,6 +37,7 @@ function contestedStore(rivalWrites: number) {
 }
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -55,5 +55,33 @@ describe('updateJSON against other instances', () => {
     expect(writes()).toBe(4);
     // A random pause before each further try, from a range that doubles each time.
     expect(timeout.mock.calls.map(([, ms]) => ms)).toEqual([12.5, 25, 50]);
+  });
+});
+
+describe('the stores compare-and-set is done for here', () => {
+  /** Where Netlify's runtime says Blobs is, and for a deploy preview, which deploy. */
+  const environment = (edgeURL: string, deploy = {}) => {
+    const context = { siteID: 's', token: 't', edgeURL, ...deploy };
+    vi.stubEnv('NETLIFY_BLOBS_CONTEXT', Buffer.from(JSON.stringify(context)).toString('base64'));
+  };
+
+  it('are the local Blobs server’s, however the store was opened', () => {
+    environment('http://127.0.0.1:8971');
+    expect(isLocalStore(openStore('quote-requests', { deployContext: 'production' }))).toBe(true);
+    expect(
+      isLocalStore(openStore('quote-requests', { site: { siteID: 's', token: 't', edgeURL: 'http://localhost:1' } })),
+    ).toBe(true);
+    environment('https://edge.example.netlify.com');
+    expect(isLocalStore(openStore('quote-requests', { deployContext: 'production' }))).toBe(false);
+    expect(isLocalStore(openStore('quote-requests', { site: { siteID: 's', token: 't' } }))).toBe(false);
+  });
+
+  it('tell a store from another by name and scope, not by the object opened on it', () => {
+    environment('https://edge.example.netlify.com');
+    const requests = storeIdentity(openStore('quote-requests'));
+    expect(storeIdentity(openStore('quote-requests'))).toBe(requests);
+    expect(storeIdentity(openStore('quote-photos'))).not.toBe(requests);
+    environment('https://edge.example.netlify.com', { deployID: 'd1', primaryRegion: 'us-east-2' });
+    expect(storeIdentity(openStore('quote-requests', { deployContext: 'deploy-preview' }))).not.toBe(requests);
   });
 });

@@ -1,19 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { grantConfirmation } from '../../netlify/lib/confirmation-limit';
-import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
-import {
-  confirmationKeys,
-  dayOf,
-  DAY_MS,
-  HOUR_MS,
-  requestKeys,
-  startOf,
-  STORE_NAMES,
-} from '../../netlify/lib/store-layout';
-import { openStores } from '../../netlify/lib/stores';
+import { grantConfirmation } from '../../netlify/lib/limits/confirmation-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
+import { confirmationKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { dayOf, DAY_MS, HOUR_MS, startOf } from '../../netlify/lib/storage/periods';
+import { openStores } from '../../netlify/lib/storage/stores';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './harness';
+import { fakeContext, freshIp, jsonPost, store, storedRequest, useQuoteBackend, validQuote } from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 afterAll(async () => {});

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
-import { photoKeys } from '../../netlify/lib/store-layout';
+import { photoKeys } from '../../netlify/lib/storage/layout';
 import {
   CONFIRMATION_HEADING,
   ENDPOINTS,
@@ -24,7 +24,7 @@ import {
   storedRequests,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend();
 beforeAll(async () => {

@@ -1,13 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import photos from '../../netlify/functions/contact-photos';
-import { deletePhoto, thumbnailUrl } from '../../netlify/lib/photos';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { deleteRequest } from '../../netlify/lib/quote-store';
-import { dayOf, nameOfPhotoUrl, photoKeys } from '../../netlify/lib/store-layout';
+import { thumbnailUrl } from '../../netlify/lib/photos/names';
+import { deletePhoto } from '../../netlify/lib/photos/storage';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { deleteRequest } from '../../netlify/lib/storage/quote-store';
+import { nameOfPhotoUrl, photoKeys } from '../../netlify/lib/storage/layout';
+import { dayOf } from '../../netlify/lib/storage/periods';
 import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
-import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './harness';
-import { saveRequest } from './quotes-helpers';
+import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './helpers/harness';
+import { saveRequest } from '../cli/helpers/quotes';
 
 let blobs: Blobs;
 beforeAll(async () => {

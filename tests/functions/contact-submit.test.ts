@@ -28,7 +28,7 @@ import {
   storedRequests,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 
@@ -86,7 +86,7 @@ describe('POST /api/contact-submit', () => {
     expect(owner?.decoded).toContain(photo);
     expect(owner?.decoded).toContain('&lt;b&gt;Crack&lt;/b&gt; &amp; chips');
     expect(owner?.decoded).not.toContain('><b>Crack</b>');
-    // When they will hear back depends on the hour: tests/unit/quote-emails.test.ts pins each case.
+    // When they will hear back depends on the hour: tests/functions/quote-emails.test.ts pins each case.
     expect(homeowner?.decoded).toContain('to confirm your appointment.');
     expect(homeowner?.decoded).toContain(id);
     expect(homeowner?.decoded).toContain(business.phone.display);
@@ -124,7 +124,7 @@ describe('POST /api/contact-submit', () => {
     [{ email: 'not-an-email' }, 'Invalid email address', 'email'],
     [{ zip: '12345678901' }, 'ZIP code too long', 'zip'],
     [{ comments: 'x'.repeat(1001) }, 'Comments must be less than 1000 characters', 'comments'],
-    // Every select of the field list, with its own message (tests/unit/quote-schema.test.ts pins their words).
+    // Every select of the field list, with its own message (tests/site/quote-schema.test.ts pins their words).
     ...QUOTE_FIELDS.flatMap((field): Refusal[] =>
       field.input === 'select' ? [[{ [field.name]: 'not-an-option' }, field.messages.invalid, field.name]] : [],
     ),

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMailer, outboxDir } from '../../netlify/lib/mailer';
+import { createMailer, outboxDir } from '../../netlify/lib/email/mailer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { config as formConfig } from '../../netlify/functions/contact-form';
 import { config as photosConfig } from '../../netlify/functions/contact-photos';
 import { config as submitConfig } from '../../netlify/functions/contact-submit';
-import { THUMBNAIL_PATH } from '../../netlify/lib/photos';
+import { THUMBNAIL_PATH } from '../../netlify/lib/photos/names';
 import { ENDPOINTS } from '../../src/lib/quote';
 
 describe('function routes', () => {

@@ -5,7 +5,7 @@ import form from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
 import { escapeHtml } from '../../src/lib/html';
 import { ENDPOINTS, LIMITS } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, ORIGIN, storedRequests, useQuoteBackend, validQuote } from './harness';
+import { fakeContext, freshIp, jsonPost, ORIGIN, storedRequests, useQuoteBackend, validQuote } from './helpers/harness';
 
 const backend = useQuoteBackend();
 beforeAll(async () => {

@@ -6,11 +6,19 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import photos from '../../netlify/functions/contact-photos';
-import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos';
+import { cleanPhoto, type CleanPhoto } from '../../netlify/lib/photos/clean';
 import { escapeHtml } from '../../src/lib/html';
 import { ENDPOINTS, LIMITS, TOASTS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { blankAnimatedGif, blankLosslessWebp } from '../../scripts/hostile-images';
-import { fakeContext, freshIp, ORIGIN, storedRequests, UPLOAD_KEY, useQuoteBackend, validQuote } from './harness';
+import {
+  fakeContext,
+  freshIp,
+  ORIGIN,
+  storedRequests,
+  UPLOAD_KEY,
+  useQuoteBackend,
+  validQuote,
+} from './helpers/harness';
 
 useQuoteBackend();
 
@@ -35,7 +43,7 @@ async function described(bytes: Uint8Array) {
 describe('cleanPhoto', () => {
   it('refuses a lossless WebP declaring 7000×7000 pixels from its header, as too big to process', async () => {
     const { result, ms } = await timed(() => cleanPhoto(webp49MP, 'webp'));
-    expect(result).toEqual({ problem: 'too-big-to-process' });
+    expect(result).toEqual({ kind: 'refused', problem: 'too-big-to-process' });
     expect(ms).toBeLessThan(TWO_SECONDS);
   });
 
@@ -57,7 +65,7 @@ describe('cleanPhoto', () => {
 
   it('refuses a photo not written within its time limit, as too big to process', async () => {
     const { result, ms } = await timed(() => cleanPhoto(blankLosslessWebp(4000, 4000), 'webp', 1));
-    expect(result).toEqual({ problem: 'too-big-to-process' });
+    expect(result).toEqual({ kind: 'refused', problem: 'too-big-to-process' });
     expect(ms).toBeLessThan(TWO_SECONDS);
   });
 });

@@ -14,7 +14,7 @@ import {
   storedRequest,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 

@@ -1,13 +1,14 @@
 // A Blobs write that lands but answers after the attempt limit: the write must count once, as
 // written, whatever the retry meets (the double in blobs-double.ts behaves as production Blobs).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeRequest } from '../../netlify/lib/quote-store';
-import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
-import { clientLimitKeys, hourOf, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/store-layout';
-import { boundedFetch } from '../../netlify/lib/stores';
-import { writeIf } from '../../netlify/lib/versioned';
-import { blobsDouble, type BlobsDouble } from './blobs-double';
-import { ORIGIN } from './harness';
+import { storeRequest } from '../../netlify/lib/storage/quote-store';
+import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
+import { clientLimitKeys, photoKeys, requestKeys, STORE_NAMES } from '../../netlify/lib/storage/layout';
+import { hourOf } from '../../netlify/lib/storage/periods';
+import { boundedFetch } from '../../netlify/lib/storage/stores';
+import { writeIf } from '../../netlify/lib/storage/versioned';
+import { blobsDouble, type BlobsDouble } from './helpers/blobs-double';
+import { ORIGIN } from './helpers/harness';
 
 /** Short limits, so a late answer costs the test a fraction of a second. */
 const LIMITS = { attemptMs: 100, callMs: 2_000 };
@@ -68,7 +69,7 @@ describe('a conditional write answered after the attempt limit', () => {
     const theirs = { id: 'LOST000001', by: 'another instance' };
     double.lateWrites.set(stored, { ms: LATE_MS, lost: true, meanwhile: () => double.put(stored, theirs) });
     const write = await writeIf(openStores().requests, key, { id: 'LOST000001' }, { onlyIfNew: true });
-    expect(write).toEqual({ written: false });
+    expect(write).toEqual({ kind: 'condition-failed' });
     expect(double.json(stored)).toEqual(theirs);
   });
 });

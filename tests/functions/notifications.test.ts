@@ -4,19 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { createMailer, type Mailer } from '../../netlify/lib/mailer';
+import { createMailer, type Mailer } from '../../netlify/lib/email/mailer';
 import {
   deliverOutbox,
   GIVE_UP_AFTER_MS,
   nextAttemptAt,
   NOT_TRIED,
   resendRequest,
-  SEND_TIMEOUT_MS,
-} from '../../netlify/lib/notifications';
-import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/quote-store';
-import { requestKeys } from '../../netlify/lib/store-layout';
-import { updateJSON } from '../../netlify/lib/versioned';
+  LEAD_EMAIL_TIMEOUT_MS,
+} from '../../netlify/lib/delivery/notifications';
+import { toRow, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { RETRY_AFTER_MS, setStatus } from '../../netlify/lib/storage/quote-store';
+import { requestKeys } from '../../netlify/lib/storage/layout';
+import { updateJSON } from '../../netlify/lib/storage/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   clearOutbox,
@@ -29,7 +29,7 @@ import {
   storedWithNotification as record,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const requests = () => store('requests');
@@ -348,7 +348,7 @@ describe('quote notifications', () => {
       stalling.close();
     }
     // Sooner than any of the SMTP client's own 10-second timeouts could have ended it.
-    expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS);
+    expect(Date.now() - started).toBeLessThan(LEAD_EMAIL_TIMEOUT_MS);
     // The stalled send was given up at the run's end; the run started nothing after it.
     expect(await record(ids[0]!)).toMatchObject({ notification: 'notification-pending', attempts: 2 });
     expect(await record(ids[1]!)).toMatchObject({ notification: 'notification-pending', attempts: 1 });

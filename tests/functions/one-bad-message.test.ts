@@ -5,11 +5,11 @@
 // recipient and each message on its own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
-import { createMailer } from '../../netlify/lib/mailer';
-import { deliverOutbox } from '../../netlify/lib/notifications';
-import { toRow } from '../../netlify/lib/quote-record';
-import { RETRY_AFTER_MS, storeRequest } from '../../netlify/lib/quote-store';
-import { openStores } from '../../netlify/lib/stores';
+import { createMailer } from '../../netlify/lib/email/mailer';
+import { deliverOutbox } from '../../netlify/lib/delivery/notifications';
+import { toRow } from '../../netlify/lib/storage/quote-record';
+import { RETRY_AFTER_MS, storeRequest } from '../../netlify/lib/storage/quote-store';
+import { openStores } from '../../netlify/lib/storage/stores';
 import { ENDPOINTS, HONEYPOT_FIELD, type Quote } from '../../src/lib/quote';
 import {
   clearOutbox,
@@ -27,7 +27,7 @@ import {
   useQuoteBackend,
   validQuote,
   type Mail,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const OWNER = 'owner@example.com';

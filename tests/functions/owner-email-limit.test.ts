@@ -5,9 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import submit from '../../netlify/functions/contact-submit';
 import retryJob from '../../netlify/functions/quote-notify-retry';
 import reportsJob from '../../netlify/functions/quote-reports';
-import { ownerEmailAllowance } from '../../netlify/lib/owner-email-limit';
-import { toRow } from '../../netlify/lib/quote-record';
-import { floodKeys, HOUR_MS, hourOf, ownerEmailKeys } from '../../netlify/lib/store-layout';
+import { ownerEmailAllowance } from '../../netlify/lib/limits/owner-email-limit';
+import { toRow } from '../../netlify/lib/storage/quote-record';
+import { floodKeys, ownerEmailKeys } from '../../netlify/lib/storage/layout';
+import { HOUR_MS, hourOf } from '../../netlify/lib/storage/periods';
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
 import {
@@ -25,7 +26,7 @@ import {
   textPart,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 const OWNER = 'owner@example.com';

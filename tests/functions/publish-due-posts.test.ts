@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import publishDuePosts, { config } from '../../netlify/functions/publish-due-posts';
 import { CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { SCHEDULE_PATH } from '../../src/lib/content/publication';
-import { startBlobs, type Blobs } from './harness';
+import { startBlobs, type Blobs } from './helpers/harness';
 
 /**
  * The live deploy: the days its scheduled posts come due and its closure notice changes, and its build

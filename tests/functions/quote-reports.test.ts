@@ -10,14 +10,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import publishDuePosts from '../../netlify/functions/publish-due-posts';
 import retryJob from '../../netlify/functions/quote-notify-retry';
 import job from '../../netlify/functions/quote-reports';
-import { openPublishingStore } from '../../netlify/lib/blog-publishing';
-import { createMailer } from '../../netlify/lib/mailer';
-import { toRow, type QuoteRecord } from '../../netlify/lib/quote-record';
-import { weeklyReportEmail } from '../../netlify/lib/report-emails';
-import { storeRequest } from '../../netlify/lib/quote-store';
-import { requestKeys } from '../../netlify/lib/store-layout';
-import { openStores } from '../../netlify/lib/stores';
-import { reportMonday, runWeeklyReport } from '../../netlify/lib/weekly-report';
+import { openPublishingStore } from '../../netlify/lib/jobs/blog-publishing';
+import { createMailer } from '../../netlify/lib/email/mailer';
+import { toRow, type QuoteRecord } from '../../netlify/lib/storage/quote-record';
+import { weeklyReportEmail } from '../../netlify/lib/email/report-emails';
+import { storeRequest } from '../../netlify/lib/storage/quote-store';
+import { requestKeys } from '../../netlify/lib/storage/layout';
+import { openStores } from '../../netlify/lib/storage/stores';
+import { reportMonday, runWeeklyReport } from '../../netlify/lib/reports/weekly-report';
 import { CLOSURE_NOTICES_PATH } from '../../src/lib/business-time';
 import { POST_TITLES_PATH, SCHEDULE_PATH } from '../../src/lib/content/publication';
 import type { Attribution } from '../../src/lib/quote';
@@ -34,7 +34,7 @@ import {
   subjectOf,
   textPart,
   useQuoteBackend,
-} from './harness';
+} from './helpers/harness';
 
 const backend = useQuoteBackend({ smtp: true });
 

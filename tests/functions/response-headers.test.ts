@@ -5,7 +5,16 @@ import form from '../../netlify/functions/contact-form';
 import photos from '../../netlify/functions/contact-photos';
 import submit from '../../netlify/functions/contact-submit';
 import { ENDPOINTS } from '../../src/lib/quote';
-import { fakeContext, freshIp, jsonPost, ORIGIN, startBlobs, storedPhoto, validQuote, type Blobs } from './harness';
+import {
+  fakeContext,
+  freshIp,
+  jsonPost,
+  ORIGIN,
+  startBlobs,
+  storedPhoto,
+  validQuote,
+  type Blobs,
+} from './helpers/harness';
 
 let blobs: Blobs;
 beforeAll(async () => {

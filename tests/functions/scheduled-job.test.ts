@@ -2,23 +2,20 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import job from '../../netlify/functions/quote-notify-retry';
-import { deleteUnusedPhotos } from '../../netlify/lib/photos';
-import type { QuoteRecord } from '../../netlify/lib/quote-record';
-import { deleteExpiredRequests, deleteRequest, storeRequest, type NewRequest } from '../../netlify/lib/quote-store';
-import { takeSlot, type RateLimit } from '../../netlify/lib/client-rate-limit';
-import { purgeExpiredLimits } from '../../netlify/lib/limit-cleanup';
+import { deleteUnusedPhotos } from '../../netlify/lib/photos/sweep';
+import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import {
-  clientLimitKeys,
-  DAY_MS,
-  dayOf,
-  HOUR_MS,
-  hourOf,
-  photoKeys,
-  requestKeys,
-  startOf,
-} from '../../netlify/lib/store-layout';
-import { openStores } from '../../netlify/lib/stores';
-import { readVersioned, writeIf } from '../../netlify/lib/versioned';
+  deleteExpiredRequests,
+  deleteRequest,
+  storeRequest,
+  type NewRequest,
+} from '../../netlify/lib/storage/quote-store';
+import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
+import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
+import { clientLimitKeys, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
+import { DAY_MS, dayOf, HOUR_MS, hourOf, startOf } from '../../netlify/lib/storage/periods';
+import { openStores } from '../../netlify/lib/storage/stores';
+import { readVersioned, writeIf } from '../../netlify/lib/storage/versioned';
 import { ENDPOINTS } from '../../src/lib/quote';
 import {
   fakeContext,
@@ -30,7 +27,7 @@ import {
   storedRequests,
   validQuote,
   type Blobs,
-} from './harness';
+} from './helpers/harness';
 
 let blobs: Blobs;
 beforeEach(async () => {

@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import submit from '../../netlify/functions/contact-submit';
 import { isSecureWebhookUrl, webhookSettings } from '../../netlify/lib/config';
-import { createMailer } from '../../netlify/lib/mailer';
-import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/notifications';
+import { createMailer } from '../../netlify/lib/email/mailer';
+import { deliverOutbox, GIVE_UP_AFTER_MS } from '../../netlify/lib/delivery/notifications';
 import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS } from '../../src/lib/quote';
 import {
   clearOutbox,
@@ -20,7 +20,7 @@ import {
   storedWithNotification as record,
   useQuoteBackend,
   validQuote,
-} from './harness';
+} from './helpers/harness';
 
 const SECRET = 'whsec-test-0123456789';
 const NO_LABELS = Object.fromEntries(

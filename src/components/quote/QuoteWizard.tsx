@@ -286,7 +286,7 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
         idempotencyKey: idempotencyKey.current,
         uploadKey: uploadKey.current,
       });
-      if (outcome.kind === 'rateLimited') return showFailure(TOASTS.tooManyRequests);
+      if (outcome.kind === 'rate-limited') return showFailure(TOASTS.tooManyRequests);
       if (outcome.kind === 'invalid') {
         // Photo links the server no longer accepts (expired, cleaned up): the next submit uploads again.
         if (outcome.field === 'photoUrls') uploaded.current.clear();

@@ -20,7 +20,7 @@ const SUBMIT_TIMEOUT_MS = 20_000;
 export type SubmitOutcome =
   /** What the thank-you says, as the endpoint worked it out. */
   | { kind: 'sent'; thanks: ThankYou | undefined }
-  | { kind: 'rateLimited' }
+  | { kind: 'rate-limited' }
   | { kind: 'invalid'; message: string; field: string | undefined }
   | { kind: 'failed' };
 
@@ -93,7 +93,7 @@ export async function submitQuote(
   } catch {
     return { kind: 'failed' };
   }
-  if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rateLimited' };
+  if (response.status === 429 || isRateLimitAnswer(answer)) return { kind: 'rate-limited' };
   // Only the endpoint's own answer counts: a captive portal's 200 page is no accepted request.
   if (response.status === 201 && typeof answer.id === 'string') {
     const { thanks } = answer;

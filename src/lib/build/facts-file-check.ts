@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FACTS_FILE, factsFileMistakes } from '../../data/facts-file';
-import { mistakeError, stopReport, type ContentMistake } from '../content/mistakes';
-import { pictureProblem } from '../content/picture-check';
+import { mistakeError, stopReport, type ContentMistake } from '../content-check/mistakes';
+import { pictureProblem } from '../content-check/picture-check';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const text = readFileSync(`${root}${FACTS_FILE}`, 'utf8');

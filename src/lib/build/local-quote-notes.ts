@@ -1,6 +1,6 @@
 // Dev server only (Astro integration, imported by astro.config.ts).
 import type { AstroIntegration } from 'astro';
-import { outboxDir } from '../../../netlify/lib/mailer';
+import { outboxDir } from '../../../netlify/lib/email/mailer';
 
 /** Tells whoever tries the quote wizard under `npm start` where its emails and requests end up. */
 export function localQuoteNotes(): AstroIntegration {

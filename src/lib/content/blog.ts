@@ -1,6 +1,5 @@
 import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
-import { BLOG_POST_PREFIX } from '../quote/schema';
-import { mistakeError, mistakesByFile } from './mistakes';
+import { mistakeError, mistakesByFile } from '../content-check/mistakes';
 import { buildDate, isPreviewBuild, postStatus, type PostStatus } from './publication';
 import { unknownServices } from './services';
 
@@ -13,6 +12,9 @@ export const BLOG_DESCRIPTION =
 
 /** Words a visitor reads in a minute; the usual figure for web copy. */
 const WORDS_PER_MINUTE = 200;
+
+/** Where blog posts live. */
+const BLOG_POST_PREFIX = '/blog/';
 
 /** Site path of a post. */
 export function postPath(post: Pick<BlogPost, 'id'>): string {

@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import type { NavLink } from '../../data/navigation';
-import type { ContentMistake } from './mistakes';
+import type { ContentMistake } from '../content-check/mistakes';
 import { sortByOrder } from './order';
 
 export type ServiceEntry = CollectionEntry<'services'>;

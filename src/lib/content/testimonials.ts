@@ -1,5 +1,5 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { mistakeError, mistakesByFile } from './mistakes';
+import { mistakeError, mistakesByFile } from '../content-check/mistakes';
 import { sortByOrder } from './order';
 import { servicePath, unknownReviewedService } from './services';
 

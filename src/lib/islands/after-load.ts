@@ -10,7 +10,7 @@ const parsed = () =>
 
 /**
  * The page inlines only the CSS rules its HTML uses; the whole stylesheet, for what the island renders
- * later, waits behind a disabled link (astro.config.ts). Settles when each link has loaded or failed.
+ * later, waits behind a disabled link (src/lib/build/critical-css.ts). Settles when each link has loaded or failed.
  */
 const wholeStylesheets = () =>
   parsed().then(() =>

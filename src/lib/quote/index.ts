@@ -1,5 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 export * from './attribution';
+export * from './endpoints';
 export * from './fields';
 export * from './form-text';
 export * from './limits';

@@ -32,20 +32,6 @@ export function isAllowedPhotoType(type: string): boolean {
   return (ALLOWED_PHOTO_TYPES as readonly string[]).includes(type.toLowerCase());
 }
 
-/** Endpoints agreed between the wizard, the no-JS form and the functions. */
-export const ENDPOINTS = {
-  photos: '/api/contact-photos',
-  submit: '/api/contact-submit',
-  /** Multipart form post used when JavaScript is off; answers with the thank-you or the form again. */
-  form: '/api/contact-form',
-} as const;
-
-/**
- * The header carrying the wizard's upload key: a random key sent with each photo and with the request
- * that uses them, so a photo address can be attached only by the visitor who uploaded it.
- */
-export const UPLOAD_KEY_HEADER = 'Upload-Key';
-
 /**
  * Control, format (zero-width and bidi among them) and line-separator characters: they could hide,
  * recolor or reorder what the owner reads.

@@ -6,7 +6,7 @@ import { escapeHtml as e, htmlAttributes } from '../html';
 import { NO_JS_CHANNEL_FIELD } from './attribution';
 import { QUOTE_FIELDS, honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
 import { BUTTONS, STEP_TITLES } from './form-text';
-import { ENDPOINTS } from './limits';
+import { ENDPOINTS } from './endpoints';
 
 /** Class names of the form's parts (a page that styles bare elements leaves them out). */
 export interface PlainFormClasses {

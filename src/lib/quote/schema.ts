@@ -145,9 +145,6 @@ function sameFor<K extends string, T extends z.core.SomeType>(keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, kept(schema)])) as Record<K, ReturnType<typeof kept<T>>>;
 }
 
-/** Where blog posts live. */
-export const BLOG_POST_PREFIX = '/blog/';
-
 /** A URL path: RFC 3986 path characters only, so never a query string or fragment. */
 const PATH = /^\/[\w\-.~%!$&'()*+,;=:@/]*$/;
 /** A host name (as `URL.hostname` gives it): letters, digits, hyphens, dots. */

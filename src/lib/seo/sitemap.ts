@@ -2,10 +2,10 @@ import type { SitemapItem } from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { business, type BusinessFacts } from '../../data/business';
-import { frontmatterBlock, frontmatterField } from '../content/frontmatter';
+import { frontmatterBlock, frontmatterField } from '../content-check/frontmatter';
 import { buildDate } from '../content/publication';
 import { emptyPagePaths } from '../content/reviews';
-import { placeholderPagePaths, readLaunchContent } from '../launch/launch-guard';
+import { placeholderPagePaths, readLaunchContent } from '../build/launch-guard';
 
 /** A blog post's dates as its frontmatter gives them (YYYY-MM-DD). */
 export interface PostDates {

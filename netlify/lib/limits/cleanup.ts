@@ -1,0 +1,44 @@
+// The scheduled job's cleanup of the `quote-rate-limits` store: each limit keeps its records under
+// the hour or day they count in, and a whole hour or day is deleted once nothing in it counts any
+// more, so a hash is kept no longer than its limit needs it.
+import type { Store } from '@netlify/blobs';
+import { eachBounded } from '../jobs/batch';
+import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
+import { CONFIRMATION_RECORDS } from './confirmation-limit';
+import { OWNER_EMAIL_RECORDS } from './owner-email-limit';
+import { startOf } from '../storage/periods';
+
+/** Where a limit's records are, by hour or day, and how long after its start a bucket is deleted. */
+interface ExpiringRecords {
+  prefix: string;
+  pattern: RegExp;
+  keptMs: number;
+}
+
+const RECORDS: ExpiringRecords[] = [CLIENT_LIMIT_RECORDS, CONFIRMATION_RECORDS, OWNER_EMAIL_RECORDS];
+
+/** The hours or days stored under `prefix`, from one listing of their names. */
+async function bucketsOf(store: Store, { prefix, pattern }: ExpiringRecords): Promise<string[]> {
+  const { directories } = await store.list({ prefix, directories: true });
+  return directories.map((directory) => directory.slice(prefix.length)).filter((bucket) => pattern.test(bucket));
+}
+
+/**
+ * Deletes the records of every hour and day that can no longer count, listing only the hours and
+ * days of each limit; stops at `deadline` (epoch ms). Answers how many records it deleted.
+ */
+export async function purgeExpiredLimits(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
+  const listings = await Promise.all(
+    RECORDS.map(async (records) => ({ records, buckets: await bucketsOf(store, records) })),
+  );
+  const expired = listings.flatMap(({ records: { prefix, keptMs }, buckets }) =>
+    buckets.filter((bucket) => startOf(bucket) + keptMs <= now).map((bucket) => `${prefix}${bucket}/`),
+  );
+  let purged = 0;
+  for (const bucket of expired) {
+    if (Date.now() > deadline) break;
+    const { blobs } = await store.list({ prefix: bucket });
+    purged += await eachBounded(blobs, ({ key }) => store.delete(key), deadline);
+  }
+  return purged;
+}
