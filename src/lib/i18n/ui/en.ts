@@ -1,0 +1,35 @@
+// The interface's words in English: what the shared components say around the content.
+export const en = {
+  skipToContent: 'Skip to content',
+  illustration: 'Illustration',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  menu: 'Menu',
+  close: 'Close',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  call: 'Call',
+  callNow: 'Call Now',
+  callNumber: (phone: string) => `Call ${phone}`,
+  quickActions: 'Quick actions',
+  learnMore: 'Learn More',
+  learnMoreAbout: (title: string) => ` about ${title}`,
+  faqHeading: 'Frequently Asked Questions',
+  readAllReviews: 'Read all reviews',
+  reviewsCount: (display: string, count: string) => `${display} from ${count} reviews`,
+  trustLine: 'Why homeowners trust us',
+  emergencyLine: (availability: string) => `Emergency line ${availability}`,
+  phone: 'Phone',
+  hours: 'Hours',
+  serviceAreas: 'Service areas',
+  footerServiceAreas: 'Service Areas',
+  footerQuickLinks: 'Quick Links',
+  footerServices: 'Services',
+  footerBlurb: 'Fiberglass pool crack repair, leak detection and resurfacing across the Dallas metro.',
+  allRightsReserved: 'All rights reserved.',
+  /** The language switch: its text, in the language it leads to. */
+  otherLanguage: 'Español',
+  otherLanguageName: 'Spanish',
+} as const;
+
+export type UiStrings = { [Key in keyof typeof en]: (typeof en)[Key] extends (...args: infer A) => string ? (...args: A) => string : string };
