@@ -15,6 +15,7 @@ import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard } from './src/lib/launch/launch-guard';
 import { settingsCheck } from './src/lib/build/settings-check';
+import { spanishPagesReport } from './src/lib/i18n/spanish-build';
 import { unlistedPagePaths, unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
@@ -69,6 +70,7 @@ export default defineConfig({
     // First, so a setting the functions cannot use or a production build with placeholders left stops within seconds.
     settingsCheck(),
     launchGuard(),
+    spanishPagesReport(),
     react(),
     mdx(),
     sitemap({

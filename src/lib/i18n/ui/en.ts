@@ -1,4 +1,6 @@
 // The interface's words in English: what the shared components say around the content.
+import { promiseWithin } from '../../../data/reply-promise';
+
 export const en = {
   skipToContent: 'Skip to content',
   illustration: 'Illustration',
@@ -15,6 +17,12 @@ export const en = {
   learnMore: 'Learn More',
   learnMoreAbout: (title: string) => ` about ${title}`,
   faqHeading: 'Frequently Asked Questions',
+  rated: (rating: string, best: string) => `Rated ${rating} out of ${best}`,
+  /** The closing call to action, where a page gives none of its own. */
+  closingHeading: 'Ready to fix your pool?',
+  closingText: (hours: number) =>
+    `Tell us what you see and we'll text or call you ${promiseWithin(hours)} to arrange your free assessment.`,
+  closingQuote: 'Get Free Quote',
   readAllReviews: 'Read all reviews',
   reviewsCount: (display: string, count: string) => `${display} from ${count} reviews`,
   trustLine: 'Why homeowners trust us',
@@ -29,6 +37,8 @@ export const en = {
   allRightsReserved: 'All rights reserved.',
   /** The language switch: its text, in the language it leads to. */
   otherLanguage: 'Español',
+  /** Its short form, where a phone's header has no room for the word. */
+  otherLanguageShort: 'ES',
   otherLanguageName: 'Spanish',
 } as const;
 

@@ -17,6 +17,11 @@ export const es: UiStrings = {
   learnMore: 'Más información',
   learnMoreAbout: (title) => ` sobre ${title}`,
   faqHeading: 'Preguntas frecuentes',
+  rated: (rating, best) => `Calificación de ${rating} de ${best}`,
+  closingHeading: '¿Listo para reparar su piscina?',
+  closingText: (hours) =>
+    `Cuéntenos lo que ve y le respondemos en menos de ${hours} horas, en horario de atención, para programar su evaluación gratis.`,
+  closingQuote: 'Pedir cotización gratis',
   readAllReviews: 'Leer todas las reseñas',
   reviewsCount: (display, count) => `${display} en ${count} reseñas`,
   trustLine: 'Por qué confían en nosotros',
@@ -30,5 +35,6 @@ export const es: UiStrings = {
   footerBlurb: 'Reparación de grietas en piscinas de fibra de vidrio, detección de fugas y renovación de superficies en el área de Dallas.',
   allRightsReserved: 'Todos los derechos reservados.',
   otherLanguage: 'English',
+  otherLanguageShort: 'EN',
   otherLanguageName: 'inglés',
 };
