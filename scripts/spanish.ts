@@ -18,7 +18,8 @@ const [command, path] = positionals;
 const pages = writtenSpanishPages(business.spanish, ROOT);
 
 if (command === 'status') {
-  if (pages.length === 0) console.log('The business serves Spanish speakers "not-yet" (src/data/business.json): no Spanish page is built.');
+  if (pages.length === 0)
+    console.log('The business serves Spanish speakers "not-yet" (src/data/business.json): no Spanish page is built.');
   for (const page of pages) {
     const { state } = page;
     const said =
@@ -41,7 +42,9 @@ if (command === 'status') {
   signOffs[path] = { by: values.by.trim(), on: businessDate(Date.now()), english };
   const sorted = Object.fromEntries(Object.entries(signOffs).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`${path} signed off by ${signOffs[path].by} on ${signOffs[path].on}, against ${page.english} as it reads today.`);
+  console.log(
+    `${path} signed off by ${signOffs[path].by} on ${signOffs[path].on}, against ${page.english} as it reads today.`,
+  );
 } else {
   console.error(USAGE);
   process.exit(1);

@@ -296,7 +296,8 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
     inSpanish: present({
       emergencyPromise: file.emergency?.promise.es,
       crackRepairWarranty:
-        file.claims.crackRepairWarranty?.es && `Garantía ${file.claims.crackRepairWarranty.es} en la reparación de grietas`,
+        file.claims.crackRepairWarranty?.es &&
+        `Garantía ${file.claims.crackRepairWarranty.es} en la reparación de grietas`,
     }),
     responsePromise: promiseWithin(file.replyWithinHours),
     replyWithinHours: file.replyWithinHours,

@@ -366,8 +366,14 @@ function untranslated(facts: {
   claims: { crackRepairWarranty?: LocalizedText };
 }): (string | number)[][] {
   const texts: [(string | number)[], LocalizedText | undefined][] = [
-    ...facts.hours.map((line, index): [(string | number)[], LocalizedText | undefined] => [['hours', index, 'note'], line.note]),
-    ...facts.closures.map((day, index): [(string | number)[], LocalizedText | undefined] => [['closures', index, 'note'], day.note]),
+    ...facts.hours.map((line, index): [(string | number)[], LocalizedText | undefined] => [
+      ['hours', index, 'note'],
+      line.note,
+    ]),
+    ...facts.closures.map((day, index): [(string | number)[], LocalizedText | undefined] => [
+      ['closures', index, 'note'],
+      day.note,
+    ]),
     [['emergency', 'promise'], facts.emergency?.promise],
     ...facts.credentials.map((held, index): [(string | number)[], LocalizedText | undefined] => [
       ['credentials', index, 'issuedBy'],

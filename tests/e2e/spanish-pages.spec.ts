@@ -12,7 +12,7 @@ import { expect, test } from './fixtures/shared-page';
 import { DIST, distHtmlFiles, readDist, sitemapPaths } from './quality-support';
 
 const pages = distHtmlFiles()
-  .filter((file) => file !== '404.html')
+  .filter((file) => !file.endsWith('404.html'))
   .map((file) => ({ file, path: publicPath(`/${file}`), html: readDist(file) }));
 const spanishPages = pages.filter(({ path }) => path === '/es' || path.startsWith('/es/'));
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -26,7 +26,9 @@ function alternates(html: string): Map<string, string> {
 test('Spanish pages say lang="es", the others lang="en"', () => {
   expect(spanishPages.length).toBeGreaterThan(0);
   for (const { path, html } of pages) {
-    expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe(spanishPages.some((page) => page.path === path) ? 'es' : 'en');
+    expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe(
+      spanishPages.some((page) => page.path === path) ? 'es' : 'en',
+    );
   }
 });
 
@@ -43,7 +45,11 @@ test('hreflang pairs across the built site point both ways, at pages that exist,
       expect(alternates(readDist(fileOf(target))), `${href} lists ${path} back`).toEqual(links);
     }
   }
-  for (const { path } of spanishPages) expect(paired.some((page) => page.path === path), path).toBe(true);
+  for (const { path } of spanishPages)
+    expect(
+      paired.some((page) => page.path === path),
+      path,
+    ).toBe(true);
 });
 
 test('the sitemap lists every Spanish page built', () => {
@@ -55,7 +61,11 @@ test('the sitemap lists every Spanish page built', () => {
 const ENGLISH_INTERFACE = [
   // A phrase with a figure in it counts by its words around the figure: "Rated", "out of".
   ...Object.values(en).flatMap((entry) =>
-    typeof entry === 'function' ? (entry as (...args: string[]) => string)('\0', '\0').split('\0').map((part) => part.trim()) : [entry],
+    typeof entry === 'function'
+      ? (entry as (...args: string[]) => string)('\0', '\0')
+          .split('\0')
+          .map((part) => part.trim())
+      : [entry],
   ),
   ...[...mainNav, quoteLink, getQuoteLink, ...footerQuickLinks, ...legalLinks].map((link) => link.label),
   'Before',
@@ -71,11 +81,30 @@ test('no English interface word on a Spanish page outside the parts marked Engli
     const text = await page.evaluate(() => {
       document.querySelectorAll('[lang="en"], script, style, noscript, template').forEach((node) => node.remove());
       const attributes = [...document.querySelectorAll('[alt], [aria-label], [title], meta[name="description"]')].map(
-        (node) => [node.getAttribute('alt'), node.getAttribute('aria-label'), node.getAttribute('title'), node.getAttribute('content')].join(' '),
+        (node) =>
+          [
+            node.getAttribute('alt'),
+            node.getAttribute('aria-label'),
+            node.getAttribute('title'),
+            node.getAttribute('content'),
+          ].join(' '),
       );
       return `${document.body.innerText} ${document.title} ${attributes.join(' ')}`;
     });
-    const found = ENGLISH_INTERFACE.filter((phrase) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
+    const found = ENGLISH_INTERFACE.filter((phrase) =>
+      new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+    );
     expect(found, path).toEqual([]);
   }
+});
+
+test("an unknown /es/… address answers 404 with the site's text and the same in Spanish, with the way to /es", async ({
+  sharedPage: page,
+}) => {
+  const response = await page.goto('/es/no-existe-esta-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Lo sentimos: esta página no existe.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
 });

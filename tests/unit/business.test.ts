@@ -149,7 +149,10 @@ describe('what pages show, made from the facts file', () => {
 
   it('keeps the closures, a single day as its own last day, earliest first', () => {
     const { closures } = shown((facts) => {
-      facts.closures = [{ from: '2027-01-01' }, { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas', es: 'Navidad' } }];
+      facts.closures = [
+        { from: '2027-01-01' },
+        { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas', es: 'Navidad' } },
+      ];
     });
     expect(closures).toEqual([
       { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas', es: 'Navidad' } },

@@ -109,7 +109,10 @@ describe('launchPlaceholders', () => {
       'How the business serves Spanish speakers, "writing" (requests written in Spanish are answered in Spanish, calls in English; src/data/business.json), is not confirmed by the owner: the Spanish pages tell visitors so. Write "phone", "writing" or "not-yet", then set "spanish" to true in "ownerConfirmed".',
     ]);
     expect(
-      launchPlaceholders({ ...READY, business: { ...READY.business, spanish: 'not-yet', ownerConfirmed: unconfirmed } }),
+      launchPlaceholders({
+        ...READY,
+        business: { ...READY.business, spanish: 'not-yet', ownerConfirmed: unconfirmed },
+      }),
     ).toEqual([]);
   });
 

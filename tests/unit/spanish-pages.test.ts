@@ -34,9 +34,12 @@ describe('hreflang alternates', () => {
     }
   });
 
-  it.each(['/about', '/services/resurfacing', '/blog', '/reviews'])('%s, without its Spanish page, has none', (path) => {
-    expect(alternateLinks(path, BUILT, absolute)).toEqual([]);
-  });
+  it.each(['/about', '/services/resurfacing', '/blog', '/reviews'])(
+    '%s, without its Spanish page, has none',
+    (path) => {
+      expect(alternateLinks(path, BUILT, absolute)).toEqual([]);
+    },
+  );
 });
 
 describe('the language switch', () => {
@@ -122,7 +125,11 @@ describe('the Spanish pages a build carries', () => {
     const paths = new Set(site.pages.keys());
     expect([...paths].sort()).toEqual(['/es', '/es/about', '/es/contact', '/es/services']);
     expect(alternateLinks('/services/leak-detection', paths, absolute)).toEqual([]);
-    expect(site.leftOut).toEqual([expect.stringMatching(/^\/es\/services\/leak-detection left out of production.*English source changed after Ana Pérez signed it off on 2026-12-06/)]);
+    expect(site.leftOut).toEqual([
+      expect.stringMatching(
+        /^\/es\/services\/leak-detection left out of production.*English source changed after Ana Pérez signed it off on 2026-12-06/,
+      ),
+    ]);
     expect(alternateLinks('/about', paths, absolute)).toHaveLength(3);
   });
 

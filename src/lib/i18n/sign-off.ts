@@ -14,9 +14,7 @@ export interface SignOff {
 
 /** A Spanish page's standing, told apart by `kind`. */
 export type SignOffState =
-  | { kind: 'signed'; by: string; on: string }
-  | { kind: 'unsigned' }
-  | { kind: 'stale'; by: string; on: string };
+  { kind: 'signed'; by: string; on: string } | { kind: 'unsigned' } | { kind: 'stale'; by: string; on: string };
 
 /** The fingerprint a sign-off keeps of the English source: its text's SHA-256, first 16 hex digits. */
 export function englishFingerprint(text: string): string {

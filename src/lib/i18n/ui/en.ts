@@ -42,4 +42,6 @@ export const en = {
   otherLanguageName: 'Spanish',
 } as const;
 
-export type UiStrings = { [Key in keyof typeof en]: (typeof en)[Key] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type UiStrings = {
+  [Key in keyof typeof en]: (typeof en)[Key] extends (...args: infer A) => string ? (...args: A) => string : string;
+};

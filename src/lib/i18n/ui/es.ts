@@ -32,7 +32,8 @@ export const es: UiStrings = {
   footerServiceAreas: 'Zonas de servicio',
   footerQuickLinks: 'Enlaces',
   footerServices: 'Servicios',
-  footerBlurb: 'Reparación de grietas en piscinas de fibra de vidrio, detección de fugas y renovación de superficies en el área de Dallas.',
+  footerBlurb:
+    'Reparación de grietas en piscinas de fibra de vidrio, detección de fugas y renovación de superficies en el área de Dallas.',
   allRightsReserved: 'Todos los derechos reservados.',
   otherLanguage: 'English',
   otherLanguageShort: 'EN',
