@@ -7,7 +7,6 @@ import { readFacts } from '../../src/data/facts-file';
 import { alternateLinks, switchTarget } from '../../src/lib/i18n/alternates';
 import { englishFingerprint, isBuilt, signOffState } from '../../src/lib/i18n/sign-off';
 import { SIGN_OFFS_FILE, spanishSite, writtenSpanishPages } from '../../src/lib/i18n/spanish-site';
-import { launchPlaceholders } from '../../src/lib/launch/placeholders';
 
 const absolute = (path: string) => `https://example.com${path === '/' ? '/' : path}`;
 const BUILT = new Set(['/es', '/es/services', '/es/services/leak-detection']);
