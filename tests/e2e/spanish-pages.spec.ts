@@ -23,12 +23,13 @@ function alternates(html: string): Map<string, string> {
   return new Map(links.map(([, hreflang, href]) => [hreflang!, href!]));
 }
 
-test('Spanish pages say lang="es", the others lang="en"', () => {
+test('Spanish pages say lang="es", og:locale es_US and inLanguage es-US; the others the same in English', () => {
   expect(spanishPages.length).toBeGreaterThan(0);
   for (const { path, html } of pages) {
-    expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe(
-      spanishPages.some((page) => page.path === path) ? 'es' : 'en',
-    );
+    const spanish = spanishPages.some((page) => page.path === path);
+    expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe(spanish ? 'es' : 'en');
+    expect(html, path).toContain(`<meta property="og:locale" content="${spanish ? 'es_US' : 'en_US'}">`);
+    expect(html, path).toContain(`"inLanguage":"${spanish ? 'es-US' : 'en-US'}"`);
   }
 });
 
