@@ -69,8 +69,9 @@ export default defineConfig({
   integrations: [
     // First, so a setting the functions cannot use or a production build with placeholders left stops within seconds.
     settingsCheck(),
-    launchGuard(),
+    // Before the launch guard, which may stop the build: the log says which Spanish pages production leaves out.
     spanishPagesReport(),
+    launchGuard(),
     react(),
     mdx(),
     sitemap({
