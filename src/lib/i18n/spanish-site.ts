@@ -38,10 +38,13 @@ export function writtenSpanishPages(spanish: SpanishService, root: string): Span
         .filter((name) => name.endsWith('.mdx') && existsSync(join(root, 'src/content/services', name)))
         .map((name) => ({ path: `/es/services/${name.slice(0, -4)}`, english: `src/content/services/${name}` }))
     : [];
-  return [...SPANISH_PAGES, ...services].map((page) => ({
-    ...page,
-    state: signOffState(signOffs[page.path], readFileSync(join(root, page.english), 'utf8')),
-  }));
+  // A page whose English source is gone has nothing to pair with (and nothing its sign-off could hold for).
+  return [...SPANISH_PAGES, ...services]
+    .filter((page) => existsSync(join(root, page.english)))
+    .map((page) => ({
+      ...page,
+      state: signOffState(signOffs[page.path], readFileSync(join(root, page.english), 'utf8')),
+    }));
 }
 
 /** Whether this is Netlify's production build, the one that leaves out what is not signed off. */
