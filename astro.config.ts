@@ -13,6 +13,7 @@ import { islandModules } from './src/lib/build/island-modules';
 import { localQuoteNotes } from './src/lib/build/local-quote-notes';
 import { launchGuard } from './src/lib/build/launch-guard';
 import { settingsCheck } from './src/lib/build/settings-check';
+import { spanishPagesReport } from './src/lib/i18n/spanish-build';
 import { unlistedPagePaths, unlistedPostPaths, withContentLastmod } from './src/lib/seo/sitemap';
 import { ATTRIBUTION_SNIPPET } from './src/lib/quote/attribution';
 
@@ -66,6 +67,8 @@ export default defineConfig({
   integrations: [
     // First, so a setting the functions cannot use or a production build with placeholders left stops within seconds.
     settingsCheck(),
+    // Before the launch guard, which may stop the build: the log says which Spanish pages production leaves out.
+    spanishPagesReport(),
     launchGuard(),
     react(),
     mdx(),

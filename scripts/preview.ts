@@ -47,21 +47,35 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   res.end(compressed);
 }
 
+/** An address under /es/ that no built file answers, when the build has the Spanish 404. */
+function isUnknownSpanishPath(pathname: string): boolean {
+  if (!pathname.startsWith('/es/') || !existsSync(`${root}dist/es/404.html`)) return false;
+  const file = `${root}dist${decodeURIComponent(pathname).replace(/\/+$/, '')}`;
+  return ![file, `${file}.html`, `${file}/index.html`].some((candidate) => existsSync(candidate));
+}
+
 const server = createServer(async (req, res) => {
   try {
     const headers: Record<string, string> = {};
-    const result = await netlify.handleAndIntrospectNodeRequest(req, {
-      headersCollector: (key, value) => {
-        headers[key] = value;
-      },
-    });
+    // The build's `_redirects` answers an unknown /es/… address with the Spanish 404 and status 404;
+    // @netlify/dev serves that rule's page with status 200, so the preview answers those addresses itself.
+    const spanishNotFound = isUnknownSpanishPath(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const result = spanishNotFound
+      ? undefined
+      : await netlify.handleAndIntrospectNodeRequest(req, {
+          headersCollector: (key, value) => {
+            headers[key] = value;
+          },
+        });
     if (result) {
       for (const [key, value] of Object.entries(headers)) result.response.headers.set(key, value);
       await send(req, res, result.response);
       return;
     }
-    // Netlify answers unknown paths with 404.html and the same header rules as any page.
-    const notFound = await netlify.handleAndIntrospect(new Request(`http://localhost:${port}/404.html`), {
+    // Netlify answers unknown paths with 404.html and the same header rules as any page; under /es/ with
+    // the Spanish one, when the build wrote its rule (dist/_redirects).
+    const notFoundPage = spanishNotFound ? '/es/404.html' : '/404.html';
+    const notFound = await netlify.handleAndIntrospect(new Request(`http://localhost:${port}${notFoundPage}`), {
       headersCollector: (key, value) => {
         headers[key] = value;
       },

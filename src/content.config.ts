@@ -16,6 +16,7 @@ function checkedCollection<Schema extends z.ZodType>(collection: {
 /** Marketers' content; each file's name is its URL slug. Schemas document every field. */
 export const collections = {
   services: checkedCollection(CONTENT_COLLECTIONS.services),
+  spanishServices: checkedCollection(CONTENT_COLLECTIONS.spanishServices),
   projects: checkedCollection(CONTENT_COLLECTIONS.projects),
   testimonials: checkedCollection(CONTENT_COLLECTIONS.testimonials),
   blog: checkedCollection(CONTENT_COLLECTIONS.blog),

@@ -140,6 +140,12 @@ function hoursLineOf(line: BusinessFactsFile['hours'][number]): OpeningHours {
   };
 }
 
+/**
+ * How the business serves Spanish speakers: someone answers the phone in Spanish, or written requests
+ * are answered in Spanish (calls in English), or not yet (no Spanish page, no language switch).
+ */
+export type SpanishService = 'phone' | 'writing' | 'not-yet';
+
 export interface BusinessFacts {
   name: string;
   /** Site origin without a trailing slash; Netlify's `URL` at build time. */
@@ -179,8 +185,17 @@ export interface BusinessFacts {
     /** What resurfacing can add to a property's value; absent when the owner does not state a figure. */
     propertyValue?: string;
   };
+  spanish: SpanishService;
+  /** The free text of the facts in Spanish, for the Spanish pages (the file requires it once `spanish` is not "not-yet"). */
+  inSpanish: {
+    emergencyPromise?: string;
+    /** e.g. "Garantía de por vida en la reparación de grietas". */
+    crackRepairWarranty?: string;
+  };
   /** Promise given after a quote request. */
   responsePromise: string;
+  /** Hours within which a request made during opening hours is answered. */
+  replyWithinHours: number;
   /** The business's profiles elsewhere (Google, Facebook), for search engines. */
   profileUrls?: readonly string[];
   /** The first of them on Google (its Business Profile on Maps), linked beside the reviews. */
@@ -201,7 +216,7 @@ export interface BusinessFacts {
    * (src/lib/launch/). The rating is shown on pages and given to search engines; the claims are
    * promises to customers.
    */
-  ownerConfirmed: { rating: boolean; credentials: boolean; crackRepairWarranty: boolean };
+  ownerConfirmed: { rating: boolean; credentials: boolean; crackRepairWarranty: boolean; spanish: boolean };
 }
 
 /**
@@ -298,8 +313,16 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
       crackRepairWarranty: file.claims.crackRepairWarranty && crackRepairWarranty(file.claims.crackRepairWarranty.en),
       propertyValue: file.claims.propertyValue,
     }),
+    spanish: file.spanish,
+    inSpanish: present({
+      emergencyPromise: file.emergency?.promise.es,
+      crackRepairWarranty:
+        file.claims.crackRepairWarranty?.es &&
+        `Garantía ${file.claims.crackRepairWarranty.es} en la reparación de grietas`,
+    }),
     responsePromise: promiseWithin(file.replyWithinHours),
-    ownerConfirmed: file.ownerConfirmed,
+    replyWithinHours: file.replyWithinHours,
+    ownerConfirmed: { ...file.ownerConfirmed, spanish: file.ownerConfirmed.spanish ?? false },
   };
 }
 

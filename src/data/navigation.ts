@@ -18,6 +18,24 @@ export const mainNav: readonly NavLink[] = [
 
 export const quoteLink: NavLink = { label: 'Request Repair', href: '/contact' };
 
+/** The Spanish pages' header entries: the pages there are in Spanish. The others are linked, marked English, below. */
+export const spanishNav: readonly NavLink[] = [
+  { label: 'Inicio', href: '/es' },
+  { label: 'Servicios', href: '/es/services' },
+  { label: 'Nosotros', href: '/es/about' },
+  { label: 'Contacto', href: '/es/contact' },
+];
+
+export const spanishQuoteLink: NavLink = { label: 'Solicitar reparación', href: '/es/contact' };
+export const spanishGetQuoteLink: NavLink = { label: 'Cotización', href: '/es/contact' };
+
+/** Pages only in English, linked from the Spanish pages with their English names, marked "(en inglés)". */
+export const englishOnlyLinks: readonly NavLink[] = [
+  { label: 'Projects', href: '/projects' },
+  { label: 'Reviews', href: '/reviews' },
+  { label: 'Blog', href: '/blog' },
+];
+
 /** The short quote link of the footer and the phone action bar. */
 export const getQuoteLink: NavLink = { label: 'Get Quote', href: '/contact' };
 
@@ -40,9 +58,9 @@ export function listedLinks(links: readonly NavLink[], unlisted: readonly string
   return links.filter((link) => !unlisted.includes(link.href));
 }
 
-/** An entry is current when the path equals its href or lies below it; Home only on "/". */
+/** An entry is current when the path equals its href or lies below it; a home page ("/", "/es") only on itself. */
 export function isCurrent(pathname: string, href: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (href === '/') return path === '/';
+  if (href === '/' || href === '/es') return path === href;
   return path === href || path.startsWith(`${href}/`);
 }

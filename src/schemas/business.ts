@@ -314,6 +314,14 @@ export const businessFactsSchema = z
       },
       explain('write the claims, e.g. { "satisfaction": "100%" }'),
     ),
+    /**
+     * How the business serves Spanish speakers: "phone" (someone answers the phone in Spanish), "writing"
+     * (requests and emails written in Spanish are answered in Spanish, calls in English) or "not-yet" (no
+     * Spanish page is built). "not-yet" when left out.
+     */
+    spanish: z
+      .enum(['phone', 'writing', 'not-yet'], explain('write "phone", "writing" or "not-yet", in lowercase'))
+      .default('not-yet'),
     /** The owner's name, shown on the About page. */
     ownerName: z.string(explain('write the owner\'s name, e.g. "Maria Lopez"')).trim().min(1).optional(),
     /** The owner's photo, uploaded to src/assets/people/ (docs/photos.md): "src/assets/people/owner.jpg". */
@@ -332,11 +340,24 @@ export const businessFactsSchema = z
         rating: z.boolean(explain('write true or false, without quotes')),
         credentials: z.boolean(explain('write true or false, without quotes')),
         crackRepairWarranty: z.boolean(explain('write true or false, without quotes')),
+        /** How the business serves Spanish speakers ("spanish"); false when left out. */
+        spanish: z.boolean(explain('write true or false, without quotes')).optional(),
       },
       explain('write { "rating": false, "credentials": false, "crackRepairWarranty": false }'),
     ),
   })
   .superRefine((facts, context) => {
+    if (facts.spanish !== 'not-yet') {
+      for (const path of untranslated(facts)) {
+        context.addIssue({
+          code: 'custom',
+          path: [...path, 'es'],
+          input: undefined,
+          message:
+            'nothing is written, but the Spanish pages show this text; write it in Spanish beside the English, e.g. "es": "Solo emergencias"',
+        });
+      }
+    }
     if (facts.address.showStreet && !facts.address.street) {
       context.addIssue({
         code: 'custom',
@@ -346,5 +367,32 @@ export const businessFactsSchema = z
       });
     }
   });
+
+/** Where a text visitors read has no Spanish form: the Spanish pages would show it in English. */
+function untranslated(facts: {
+  hours: readonly { note?: LocalizedText }[];
+  closures: readonly { note?: LocalizedText }[];
+  emergency?: { promise: LocalizedText };
+  credentials: readonly { issuedBy?: LocalizedText }[];
+  claims: { crackRepairWarranty?: LocalizedText };
+}): (string | number)[][] {
+  const texts: [(string | number)[], LocalizedText | undefined][] = [
+    ...facts.hours.map((line, index): [(string | number)[], LocalizedText | undefined] => [
+      ['hours', index, 'note'],
+      line.note,
+    ]),
+    ...facts.closures.map((day, index): [(string | number)[], LocalizedText | undefined] => [
+      ['closures', index, 'note'],
+      day.note,
+    ]),
+    [['emergency', 'promise'], facts.emergency?.promise],
+    ...facts.credentials.map((held, index): [(string | number)[], LocalizedText | undefined] => [
+      ['credentials', index, 'issuedBy'],
+      held.issuedBy,
+    ]),
+    [['claims', 'crackRepairWarranty'], facts.claims.crackRepairWarranty],
+  ];
+  return texts.filter(([, text]) => text && !text.es).map(([path]) => path);
+}
 
 export type BusinessFactsFile = z.infer<typeof businessFactsSchema>;

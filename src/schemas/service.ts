@@ -24,7 +24,11 @@ const quoteButton = z.string(explain('write the button\'s label, e.g. "Get Free 
  * swatches, before/after…) are written in the MDX body with the components of
  * src/components/sections/service-page-components.ts.
  */
-export const serviceSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
+export const serviceSchema = (
+  { image }: Pick<SchemaContext, 'image'>,
+  /** The closing button's label when the file leaves it out, in the page's language. */
+  defaultQuoteLabel = 'Get Free Quote',
+) =>
   z.object({
     /** Position in every list of services (home grid, overview, footer). Lowest first. */
     order: z.number(explain('write the position in the lists of services as a whole number, e.g. 3')).int(),
@@ -133,11 +137,15 @@ export const serviceSchema = ({ image }: Pick<SchemaContext, 'image'>) =>
           /** One or two sentences. */
           text: z.string(explain('write one or two sentences under the heading')).min(1),
           /** Label of the button to /contact. */
-          quoteLabel: quoteButton.default('Get Free Quote'),
+          quoteLabel: quoteButton.default(defaultQuoteLabel),
         },
         explain('write heading: and text: indented under closing:, or delete closing'),
       )
       .optional(),
   });
+
+/** A Spanish service page: the English schema, its texts in Spanish. */
+export const spanishServiceSchema = (context: Pick<SchemaContext, 'image'>) =>
+  serviceSchema(context, 'Pedir cotización gratis');
 
 export type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;

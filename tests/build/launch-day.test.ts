@@ -133,7 +133,7 @@ async function launchFacts() {
   await editFacts((facts) => {
     facts.phone = PHONE.display;
     delete facts.rating;
-    facts.ownerConfirmed = { rating: false, credentials: true, crackRepairWarranty: true };
+    facts.ownerConfirmed = { rating: false, credentials: true, crackRepairWarranty: true, spanish: true };
   });
   await mkdir(join(site, 'src/assets/blog'), { recursive: true });
   await writeFile(join(site, `src/assets/blog/${POST.slug}.jpg`), await photo('#3a6b4f'));
@@ -300,11 +300,13 @@ describe('launched with three reviews, one written-up job, a review link, no rat
       reviewUrl: REVIEW_URL,
       facts: (facts) => {
         facts.hours[1] = { days: 'Saturday', opens: '09:00', closes: '13:00' };
-        facts.closures = [{ from: CLOSURE.from, to: CLOSURE.to, note: { en: CLOSURE.note } }];
+        facts.closures = [
+          { from: CLOSURE.from, to: CLOSURE.to, note: { en: CLOSURE.note, es: 'Capacitación del equipo' } },
+        ];
         Object.assign(facts, { ownerName: PEOPLE.ownerName, ownerPhoto: PEOPLE.ownerPhoto, founded: PEOPLE.founded });
         Object.assign(facts.address, { street: PEOPLE.street, postalCode: PEOPLE.postalCode, showStreet: true });
         facts.credentials = [
-          { credential: 'licensed', issuedBy: { en: PEOPLE.licenseIssuer } },
+          { credential: 'licensed', issuedBy: { en: PEOPLE.licenseIssuer, es: PEOPLE.licenseIssuer } },
           { credential: 'bonded' },
           { credential: 'insured' },
         ];

@@ -42,7 +42,8 @@ const READY: LaunchContent = {
       crackRepairWarranty: crackRepairWarranty('lifetime'),
       propertyValue: '$15,000+',
     },
-    ownerConfirmed: { rating: true, credentials: true, crackRepairWarranty: true },
+    spanish: 'writing',
+    ownerConfirmed: { rating: true, credentials: true, crackRepairWarranty: true, spanish: true },
   },
   testimonials: [{ id: 'sarah-m-plano', file: 'src/content/testimonials/sarah-m-plano.json', placeholder: false }],
   projects: [{ id: 'plano-step-repair', file: 'src/content/projects/plano-step-repair.mdx', placeholder: false }],
@@ -89,22 +90,35 @@ describe('launchPlaceholders', () => {
   });
 
   it('lists the rating and the two claims until the owner confirms each', () => {
-    const nothingConfirmed = { rating: false, credentials: false, crackRepairWarranty: false };
+    const nothingConfirmed = { rating: false, credentials: false, crackRepairWarranty: false, spanish: true };
     const unconfirmed = { ...READY, business: { ...READY.business, ownerConfirmed: nothingConfirmed } };
     expect(launchPlaceholders(unconfirmed)).toEqual([
       'Rating 4.8 out of 5 from 23 reviews (src/data/business.json; pages and their structured data for search engines show it) is not confirmed by the owner.',
       'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
       'Claim "Lifetime warranty on crack repair" (src/data/business.json) is not confirmed by the owner.',
     ]);
-    const ratingOnly = { rating: true, credentials: false, crackRepairWarranty: true };
+    const ratingOnly = { rating: true, credentials: false, crackRepairWarranty: true, spanish: true };
     expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: ratingOnly } })).toEqual([
       'Claim "Licensed, bonded and insured" (src/data/business.json) is not confirmed by the owner.',
     ]);
   });
 
+  it('asks the owner to confirm how Spanish speakers are served, unless the site has no Spanish page', () => {
+    const unconfirmed = { ...READY.business.ownerConfirmed, spanish: false };
+    expect(launchPlaceholders({ ...READY, business: { ...READY.business, ownerConfirmed: unconfirmed } })).toEqual([
+      'How the business serves Spanish speakers, "writing" (requests written in Spanish are answered in Spanish, calls in English; src/data/business.json), is not confirmed by the owner: the Spanish pages tell visitors so. Write "phone", "writing" or "not-yet", then set "spanish" to true in "ownerConfirmed".',
+    ]);
+    expect(
+      launchPlaceholders({
+        ...READY,
+        business: { ...READY.business, spanish: 'not-yet', ownerConfirmed: unconfirmed },
+      }),
+    ).toEqual([]);
+  });
+
   it('asks no confirmation of a claim the business does not make', () => {
     const claims = { ...READY.business.claims, credentials: undefined, crackRepairWarranty: undefined };
-    const nothingConfirmed = { rating: true, credentials: false, crackRepairWarranty: false };
+    const nothingConfirmed = { rating: true, credentials: false, crackRepairWarranty: false, spanish: true };
     expect(
       launchPlaceholders({ ...READY, business: { ...READY.business, claims, ownerConfirmed: nothingConfirmed } }),
     ).toEqual([]);

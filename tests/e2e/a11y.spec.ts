@@ -18,6 +18,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
 import { obscuredFocusStops } from './helpers/focus-order';
+import { languageOfPath } from '../../src/lib/i18n/languages';
+import { uiStrings } from '../../src/lib/i18n/ui';
 import { islandsSettled, NOT_FOUND_PATH, sitemapPaths } from './helpers/quality-support';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -133,7 +135,7 @@ for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
       expect(await violations(page)).toEqual([]);
       expect(blocked).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      const toggle = await page.getByRole('button', { name: uiStrings(languageOfPath(path)).menu }).boundingBox();
       expect(toggle!.x + toggle!.width).toBeLessThanOrEqual(PHONE.width);
       expect(await obscuredFocusStops(page), 'focus stops hidden, Tab and Shift+Tab').toEqual([]);
     });

@@ -5,6 +5,9 @@ import { unlistedPagePaths } from '../../src/lib/seo/sitemap';
 import { test } from './fixtures/shared-page';
 import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from './helpers/html';
 import { EMPTY_PAGES, ROUTES } from './helpers/routes';
+import { switchTarget } from '../../src/lib/i18n/alternates';
+import { languageOfPath } from '../../src/lib/i18n/languages';
+import { spanishPaths } from '../../src/lib/i18n/spanish-site';
 import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
 const SITE = business.name;
@@ -17,7 +20,7 @@ test.describe('every route', () => {
       const homeLinks = landmarks(document, 'banner')
         .flatMap((banner) => banner.querySelectorAll('a'))
         .filter((link) => shown(link) && text(link).includes(SITE));
-      expect(homeLinks.map((link) => attribute(link, 'href'))).toEqual(['/']);
+      expect(homeLinks.map((link) => attribute(link, 'href'))).toEqual([languageOfPath(route) === 'es' ? '/es' : '/']);
       expect(landmarks(document, 'contentinfo').map(text).join(' ')).toContain(`© ${new Date().getFullYear()} ${SITE}`);
       expect(document.querySelectorAll('h1')).toHaveLength(1);
       const title = text(document.querySelector('title')!);
@@ -234,8 +237,12 @@ test.describe('small screens', () => {
 
     await toggle.click();
     await expect(menu).toBeVisible();
+    // The header's top row, repeated where the menu covers it: the language switch ("ES" beside its
+    // word for screen readers at this width) and the call button.
     await expect(menu.getByRole('link')).toHaveText([
       SITE,
+      ...(switchTarget('/about', spanishPaths) ? [/Español$/] : []),
+      `Call ${business.phone.display}`,
       'Home',
       'Services',
       'Projects',

@@ -312,7 +312,8 @@ interface StatedFact {
 /** Every count, default and version the docs state that the code also knows, beside the code's value. */
 export function statedFacts(doc: string, markdown: string): StatedFact[] {
   const functions = readdirSync(join(ROOT, 'netlify/functions')).filter((file) => file.endsWith('.ts')).length;
-  const claims = Object.keys(business.ownerConfirmed).filter((fact) => fact !== 'rating').length;
+  // How Spanish speakers are served is confirmed too, but it is no claim.
+  const claims = Object.keys(business.ownerConfirmed).filter((fact) => fact !== 'rating' && fact !== 'spanish').length;
   const checks = readFileSync(join(ROOT, 'scripts/verify-deploy.ts'), 'utf8').match(/checks\.push\(/g)?.length ?? 0;
   const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
   const minimumNode = /^>=\s*([\d.]+)$/.exec(packageJson.engines.node)?.[1] ?? packageJson.engines.node;

@@ -97,7 +97,7 @@ describe('the facts file', () => {
     facts.ownerName = 'Maria Lopez';
     facts.founded = 2012;
     facts.address = { locality: 'Dallas', region: 'TX', country: 'US', street: '1234 Elm St', showStreet: true };
-    facts.credentials = [{ credential: 'insured', issuedBy: { en: 'Texas Mutual' } }];
+    facts.credentials = [{ credential: 'insured', issuedBy: { en: 'Texas Mutual', es: 'Texas Mutual' } }];
     facts.ownerPhoto = 'src/assets/people/maria-lopez.JPG';
     expect(mistakesIn(facts)).toEqual([]);
   });
@@ -183,10 +183,13 @@ describe('what pages show, made from the facts file', () => {
 
   it('keeps the closures, a single day as its own last day, earliest first', () => {
     const { closures } = shown((facts) => {
-      facts.closures = [{ from: '2027-01-01' }, { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas' } }];
+      facts.closures = [
+        { from: '2027-01-01' },
+        { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas', es: 'Navidad' } },
+      ];
     });
     expect(closures).toEqual([
-      { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas' } },
+      { from: '2026-12-24', to: '2026-12-26', note: { en: 'Christmas', es: 'Navidad' } },
       { from: '2027-01-01', to: '2027-01-01' },
     ]);
   });

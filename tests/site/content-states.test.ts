@@ -125,9 +125,19 @@ describe('trustFacts: the trust line and the panel at a glance', () => {
   const facts = {
     claims: { credentials: credentialed(['licensed', 'bonded', 'insured']) },
     responsePromise: business.responsePromise,
+    replyWithinHours: business.replyWithinHours,
   };
   const lines = (rating: typeof business.rating, claims: (typeof business)['claims'] = facts.claims) =>
     trustFacts({ ...facts, claims, rating }).map((fact) => fact.short);
+
+  it('says the same in Spanish, with the same figures', () => {
+    const rating = rated({ value: 4.9, best: 5, count: 127 });
+    expect(trustFacts({ ...facts, rating }, 'es').map((fact) => fact.short)).toEqual([
+      '4.9/5 en 127+ reseñas',
+      'Con licencia, fianza y seguro',
+      `Respondemos en menos de ${business.replyWithinHours} horas en horario de atención`,
+    ]);
+  });
 
   it('gives the rating and its count, the credentials held and the reply promise in business hours', () => {
     expect(lines(RATING)).toEqual([

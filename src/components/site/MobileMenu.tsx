@@ -1,6 +1,8 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 interface Props {
+  /** The toggle's and the dialog's accessible name, in the page's language. */
+  label: string;
   /** The toggle's icon (the `icon` slot). Optional only to the type checker, which does not see a slot as a prop. */
   icon?: ReactNode;
   /** What the open menu shows (MenuPanel.astro). */
@@ -17,7 +19,7 @@ interface Props {
  * opens it after that. The toggle states no `aria-expanded`: HTML leaves a command's state to its
  * target, and the open modal dialog holds the focus while the toggle behind it is inert.
  */
-export default function MobileMenu({ icon, children }: Props) {
+export default function MobileMenu({ label, icon, children }: Props) {
   const panelId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export default function MobileMenu({ icon, children }: Props) {
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
         aria-haspopup="dialog"
         aria-controls={panelId}
-        aria-label="Menu"
+        aria-label={label}
         commandfor={panelId}
         command="show-modal"
         onClick={show}
@@ -50,7 +52,7 @@ export default function MobileMenu({ icon, children }: Props) {
       <dialog
         ref={dialogRef}
         id={panelId}
-        aria-label="Menu"
+        aria-label={label}
         onClose={onClose}
         onClick={closeOnLink}
         closedby="any"

@@ -1,6 +1,6 @@
 import { blogSchema } from '../../schemas/blog';
 import { projectSchema } from '../../schemas/project';
-import { serviceSchema } from '../../schemas/service';
+import { serviceSchema, spanishServiceSchema } from '../../schemas/service';
 import { testimonialSchema } from '../../schemas/testimonial';
 
 /**
@@ -11,6 +11,8 @@ import { testimonialSchema } from '../../schemas/testimonial';
 export const CONTENT_COLLECTIONS = {
   blog: { base: 'src/content/blog', extension: '.mdx', schema: blogSchema },
   services: { base: 'src/content/services', extension: '.mdx', schema: serviceSchema },
+  /** The Spanish service pages: the English schema, a file named as the English one it translates. */
+  spanishServices: { base: 'src/content/es/services', extension: '.mdx', schema: spanishServiceSchema },
   projects: { base: 'src/content/projects', extension: '.mdx', schema: projectSchema },
   testimonials: { base: 'src/content/testimonials', extension: '.json', schema: () => testimonialSchema },
 };

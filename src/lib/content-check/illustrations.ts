@@ -8,7 +8,7 @@ import { frontmatterBlock, frontmatterField } from './frontmatter';
 import { altNamesOf, IMAGE_FILE, lineAt, shownPictures } from './mdx-images';
 
 /** How alt text says an image is a drawing; ResponsivePicture then shows the "Illustration" tag. */
-export const SAYS_ILLUSTRATION = /^illustration\b/i;
+export const SAYS_ILLUSTRATION = /^(illustration|ilustración)(?![\p{L}])/iu;
 
 /** An image path as written in `from` (relative to it), as a path from the project root. */
 export const imagePath = (from: string, written: string) => posix.join(posix.dirname(from), written);

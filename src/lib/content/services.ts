@@ -3,7 +3,8 @@ import type { NavLink } from '../../data/navigation';
 import type { ContentMistake } from '../content-check/mistakes';
 import { sortByOrder } from './order';
 
-export type ServiceEntry = CollectionEntry<'services'>;
+/** A service page's entry, English or Spanish (the same schema, the same slug). */
+export type ServiceEntry = CollectionEntry<'services' | 'spanishServices'>;
 
 /** Site path of a service page. */
 export function servicePath(service: Pick<ServiceEntry, 'id'>): string {

@@ -3,6 +3,7 @@
 // "at a glance" panel both show this list, so the two never disagree.
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
+import type { Language } from '../i18n/languages';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
 export interface TrustFact {
@@ -13,7 +14,14 @@ export interface TrustFact {
   short: string;
 }
 
-export function trustFacts({
+export function trustFacts(
+  business: Pick<BusinessFacts, 'rating' | 'claims' | 'responsePromise' | 'replyWithinHours'>,
+  language: Language = 'en',
+): TrustFact[] {
+  return language === 'es' ? spanishTrustFacts(business) : englishTrustFacts(business);
+}
+
+function englishTrustFacts({
   rating,
   claims,
   responsePromise,
@@ -37,6 +45,42 @@ export function trustFacts({
       // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
       text: `Answered ${responsePromise} during business hours; the assessment is free.`,
       short: `Replies ${responsePromise} during business hours`,
+    },
+  ];
+}
+
+/** The credentials as the Spanish pages say them: "Con licencia, fianza y seguro". */
+export function spanishCredentials(held: readonly string[]): string {
+  const words: Record<string, string> = { licensed: 'licencia', bonded: 'fianza', insured: 'seguro' };
+  const named = held.map((credential) => words[credential] ?? credential);
+  const joined = named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named.at(-1)}` : (named[0] ?? '');
+  return `Con ${joined}`;
+}
+
+/** The same facts in Spanish, with the same figures. */
+function spanishTrustFacts({
+  rating,
+  claims,
+  replyWithinHours,
+}: Pick<BusinessFacts, 'rating' | 'claims' | 'replyWithinHours'>): TrustFact[] {
+  const facts: TrustFact[] = [];
+  if (rating) {
+    const reviews = `${rating.display} en ${rating.countDisplay} reseñas`;
+    facts.push({ kind: 'rating', icon: 'star', label: 'Calificación', text: reviews, short: reviews });
+  }
+  if (claims.credentials) {
+    const statement = spanishCredentials(claims.credentials.held);
+    facts.push({ kind: 'credentials', icon: 'shield', label: 'Credenciales', text: statement, short: statement });
+  }
+  const within = `en menos de ${replyWithinHours} horas`;
+  return [
+    ...facts,
+    {
+      kind: 'reply',
+      icon: 'clock',
+      label: 'Solicitudes de cotización',
+      text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
+      short: `Respondemos ${within} en horario de atención`,
     },
   ];
 }

@@ -38,7 +38,7 @@ export interface UnlabelledIllustration {
 }
 
 export interface LaunchContent {
-  business: Pick<BusinessFacts, 'phone' | 'reviewUrl' | 'rating' | 'claims' | 'ownerConfirmed'>;
+  business: Pick<BusinessFacts, 'phone' | 'reviewUrl' | 'rating' | 'claims' | 'ownerConfirmed' | 'spanish'>;
   testimonials: readonly FlaggedEntry[];
   projects: readonly ProjectEntry[];
   inventedStories: readonly InventedStory[];
@@ -129,6 +129,19 @@ function ratingProblems({ rating, ownerConfirmed }: LaunchContent['business']): 
   return [`${named} is not confirmed by the owner.`];
 }
 
+const SPANISH_SERVICE = {
+  phone: 'someone answers the phone in Spanish',
+  writing: 'requests written in Spanish are answered in Spanish, calls in English',
+} as const;
+
+/** What the Spanish pages promise about who answers, until the owner confirms it; "not-yet" promises nothing. */
+function spanishProblems({ spanish, ownerConfirmed }: LaunchContent['business']): string[] {
+  if (spanish === 'not-yet' || ownerConfirmed.spanish) return [];
+  return [
+    `How the business serves Spanish speakers, "${spanish}" (${SPANISH_SERVICE[spanish]}; ${FACTS}), is not confirmed by the owner: the Spanish pages tell visitors so. Write "phone", "writing" or "not-yet", then set "spanish" to true in "ownerConfirmed".`,
+  ];
+}
+
 /** The rating and the claims the owner has not confirmed yet; a claim the business does not make needs none. */
 function unconfirmed(business: LaunchContent['business']): string[] {
   const { claims, ownerConfirmed } = business;
@@ -137,6 +150,7 @@ function unconfirmed(business: LaunchContent['business']): string[] {
     ...(['credentials', 'crackRepairWarranty'] as const)
       .filter((claim) => claims[claim] && !ownerConfirmed[claim])
       .map((claim) => `Claim "${claims[claim]?.statement}" (${FACTS}) is not confirmed by the owner.`),
+    ...spanishProblems(business),
   ];
 }
 

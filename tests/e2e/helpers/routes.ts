@@ -6,6 +6,7 @@ import { frontmatterBlock, frontmatterField } from '../../../src/lib/content-che
 import { hasWrittenCaseStudy } from '../../../src/lib/content/projects';
 import { emptyPagePaths } from '../../../src/lib/content/reviews';
 import { readPostDates } from '../../../src/lib/seo/sitemap';
+import { spanishPaths } from '../../../src/lib/i18n/spanish-site';
 
 const CONTENT = new URL('../../../src/content/', import.meta.url);
 
@@ -117,4 +118,6 @@ export const ROUTES: readonly string[] = [
   ...POSTS.map(({ slug }) => `/blog/${slug}`),
   '/privacy',
   '/terms',
+  // The Spanish pages this build carries (none while the business serves Spanish speakers "not-yet").
+  ...[...spanishPaths].sort(),
 ];

@@ -1,0 +1,28 @@
+// The site's languages and how a path tells them apart: English at the root, Spanish under /es.
+// Pure, so the hreflang, the switch and the sign-off rules are unit-tested without a build.
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** How each language is named to browsers, search engines and social networks. */
+export const LANGUAGE_TAGS: Record<Language, { html: string; hreflang: string; ogLocale: string }> = {
+  en: { html: 'en', hreflang: 'en-US', ogLocale: 'en_US' },
+  es: { html: 'es', hreflang: 'es-US', ogLocale: 'es_US' },
+};
+
+export const SPANISH_ROOT = '/es';
+
+/** The language of a public path: Spanish for /es and below, English everywhere else. */
+export function languageOfPath(path: string): Language {
+  return path === SPANISH_ROOT || path.startsWith(`${SPANISH_ROOT}/`) ? 'es' : 'en';
+}
+
+/** The Spanish path of an English one ("/" → "/es", "/about" → "/es/about"), whether or not it is built. */
+export function spanishPathOf(englishPath: string): string {
+  return englishPath === '/' ? SPANISH_ROOT : `${SPANISH_ROOT}${englishPath}`;
+}
+
+/** The English path of a Spanish one ("/es" → "/", "/es/about" → "/about"). */
+export function englishPathOf(spanishPath: string): string {
+  return spanishPath.slice(SPANISH_ROOT.length) || '/';
+}

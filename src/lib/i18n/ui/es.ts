@@ -1,0 +1,43 @@
+// Las palabras de la interfaz en español (es-US, de "usted"): lo que dicen los componentes compartidos.
+import type { UiStrings } from './en';
+
+export const es: UiStrings = {
+  skipToContent: 'Saltar al contenido',
+  illustration: 'Ilustración',
+  mainNav: 'Principal',
+  mobileNav: 'Navegación',
+  menu: 'Menú',
+  close: 'Cerrar',
+  breadcrumb: 'Ruta de navegación',
+  home: 'Inicio',
+  call: 'Llamar',
+  callNow: 'Llamar ahora',
+  callNumber: (phone) => `Llamar al ${phone}`,
+  quickActions: 'Acciones rápidas',
+  learnMore: 'Más información',
+  learnMoreAbout: (title) => ` sobre ${title}`,
+  faqHeading: 'Preguntas frecuentes',
+  rated: (rating, best) => `Calificación de ${rating} de ${best}`,
+  closingHeading: '¿Listo para reparar su piscina?',
+  closingText: (hours) =>
+    `Cuéntenos lo que ve y le respondemos en menos de ${hours} horas, en horario de atención, para programar su evaluación gratis.`,
+  closingQuote: 'Pedir cotización gratis',
+  readAllReviews: 'Leer todas las reseñas',
+  googleReviews: 'Vea nuestras reseñas en Google',
+  opensInNewTab: ' (se abre en una pestaña nueva)',
+  reviewsCount: (display, count) => `${display} en ${count} reseñas`,
+  trustLine: 'Por qué confían en nosotros',
+  emergencyLine: (availability) => `Línea de emergencias ${availability}`,
+  phone: 'Teléfono',
+  hours: 'Horario',
+  serviceAreas: 'Zonas de servicio',
+  footerServiceAreas: 'Zonas de servicio',
+  footerQuickLinks: 'Enlaces',
+  footerServices: 'Servicios',
+  footerBlurb:
+    'Reparación de grietas en piscinas de fibra de vidrio, detección de fugas y renovación de superficies en el área de Dallas.',
+  allRightsReserved: 'Todos los derechos reservados.',
+  otherLanguage: 'English',
+  otherLanguageShort: 'EN',
+  otherLanguageName: 'inglés',
+};

@@ -1,0 +1,111 @@
+/**
+ * The Spanish pages as built: each page's language, hreflang pairs that point both ways at pages that
+ * exist, the sitemap, and no English interface word at an /es URL outside a part marked English.
+ * Reads dist/ (the build the suite already made); one shared page parses the Spanish pages.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
+import { en } from '../../src/lib/i18n/ui/en';
+import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
+import { expect, test } from './fixtures/shared-page';
+import { DIST, distHtmlFiles, readDist, sitemapPaths } from './helpers/quality-support';
+
+const pages = distHtmlFiles()
+  .filter((file) => !file.endsWith('404.html'))
+  .map((file) => ({ file, path: publicPath(`/${file}`), html: readDist(file) }));
+const spanishPages = pages.filter(({ path }) => path === '/es' || path.startsWith('/es/'));
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** A page's hreflang links, by language tag. */
+function alternates(html: string): Map<string, string> {
+  const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)];
+  return new Map(links.map(([, hreflang, href]) => [hreflang!, href!]));
+}
+
+test('Spanish pages say lang="es", og:locale es_US and inLanguage es-US; the others the same in English', () => {
+  expect(spanishPages.length).toBeGreaterThan(0);
+  for (const { path, html } of pages) {
+    const spanish = spanishPages.some((page) => page.path === path);
+    expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe(spanish ? 'es' : 'en');
+    expect(html, path).toContain(`<meta property="og:locale" content="${spanish ? 'es_US' : 'en_US'}">`);
+    expect(html, path).toContain(`"inLanguage":"${spanish ? 'es-US' : 'en-US'}"`);
+  }
+});
+
+test('hreflang pairs across the built site point both ways, at pages that exist, each page canonical to itself', () => {
+  const paired = pages.filter(({ html }) => alternates(html).size > 0);
+  for (const { path, html } of paired) {
+    const links = alternates(html);
+    expect([...links.keys()].sort(), path).toEqual(['en-US', 'es-US', 'x-default']);
+    expect(links.get('x-default'), path).toBe(links.get('en-US'));
+    expect(html, path).toContain(`<link rel="canonical" href="${absoluteUrl(path)}">`);
+    for (const href of links.values()) {
+      const target = new URL(href).pathname;
+      expect(existsSync(join(DIST, fileOf(target))), `${path} → ${href}`).toBe(true);
+      expect(alternates(readDist(fileOf(target))), `${href} lists ${path} back`).toEqual(links);
+    }
+  }
+  for (const { path } of spanishPages)
+    expect(
+      paired.some((page) => page.path === path),
+      path,
+    ).toBe(true);
+});
+
+test('the sitemap lists every Spanish page built', () => {
+  const listed = sitemapPaths();
+  for (const { path } of spanishPages) expect(listed, path).toContain(path);
+});
+
+/** Every phrase of the English interface: the dictionary, the navigation, the buttons the shared components draw. */
+const ENGLISH_INTERFACE = [
+  // A phrase with a figure in it counts by its words around the figure: "Rated", "out of".
+  ...Object.values(en).flatMap((entry) =>
+    typeof entry === 'function'
+      ? (entry as (...args: string[]) => string)('\0', '\0')
+          .split('\0')
+          .map((part) => part.trim())
+      : [entry],
+  ),
+  ...[...mainNav, quoteLink, getQuoteLink, ...footerQuickLinks, ...legalLinks].map((link) => link.label),
+  'Before',
+  'After',
+  'Get Free Quote',
+  'What Homeowners Say',
+  'Ready to fix your pool?',
+].filter((phrase) => phrase.length > 2 && phrase !== en.otherLanguage);
+
+test('no English interface word on a Spanish page outside the parts marked English', async ({ sharedPage: page }) => {
+  for (const { path, html } of spanishPages) {
+    await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'domcontentloaded' });
+    const text = await page.evaluate(() => {
+      document.querySelectorAll('[lang="en"], script, style, noscript, template').forEach((node) => node.remove());
+      const attributes = [...document.querySelectorAll('[alt], [aria-label], [title], meta[name="description"]')].map(
+        (node) =>
+          [
+            node.getAttribute('alt'),
+            node.getAttribute('aria-label'),
+            node.getAttribute('title'),
+            node.getAttribute('content'),
+          ].join(' '),
+      );
+      return `${document.body.innerText} ${document.title} ${attributes.join(' ')}`;
+    });
+    const found = ENGLISH_INTERFACE.filter((phrase) =>
+      new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
+    );
+    expect(found, path).toEqual([]);
+  }
+});
+
+test("an unknown /es/… address answers 404 with the site's text and the same in Spanish, with the way to /es", async ({
+  sharedPage: page,
+}) => {
+  const response = await page.goto('/es/no-existe-esta-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Lo sentimos: esta página no existe.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+});
