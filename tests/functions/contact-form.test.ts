@@ -75,7 +75,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const stored = (await records()).find((r) => r.fields.name === 'Form Person');
     const html = await response.text();
-    // The wizard's words: one function makes both (tests/unit/thank-you.test.ts holds what they say).
+    // The wizard's words: one function makes both (tests/site/thank-you.test.ts holds what they say).
     const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight);
     expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
     expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
