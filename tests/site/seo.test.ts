@@ -201,7 +201,13 @@ describe('localBusinessJsonLd: the people, the year and the credentials the owne
       file.founded = 2012;
       file.address.showStreet = true;
       file.credentials = [
-        { credential: 'licensed', issuedBy: { en: 'Texas Department of Licensing and Regulation' } },
+        {
+          credential: 'licensed',
+          issuedBy: {
+            en: 'Texas Department of Licensing and Regulation',
+            es: 'Texas Department of Licensing and Regulation',
+          },
+        },
         { credential: 'insured' },
       ];
       file.profileUrls = PROFILES;
