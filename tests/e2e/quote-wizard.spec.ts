@@ -838,6 +838,9 @@ test.describe('messages at the field and the progress they allow', () => {
 });
 
 test.describe('a photo over 5 MB', () => {
+  /** Decoding and re-encoding a 7 MB photo keeps a slow machine's browser busy for seconds. */
+  const SHRINK_TIMEOUT = 20_000;
+
   /** A camera-sized JPEG of noise at top quality: about 7 MB, and well under 4 MB at 2560 px. */
   async function bigJpeg(name: string) {
     const [width, height] = [2600, 1950];
@@ -863,7 +866,7 @@ test.describe('a photo over 5 MB', () => {
       .locator('[data-sonner-toast]')
       .getByRole('button', { name: SMALLER_PHOTO.offerAndSend(1) })
       .click();
-    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible();
+    await expect(stepHeading(page, 'Quote Request Received')).toBeVisible({ timeout: SHRINK_TIMEOUT });
     expect(uploads).toHaveLength(1);
     expect(uploads[0].type).toBe('image/jpeg');
     expect(uploads[0].body.length).toBeLessThan(4_000_000);
@@ -892,7 +895,9 @@ test.describe('a photo over 5 MB', () => {
       .nth(0)
       .getByRole('button', { name: `${SMALLER_PHOTO.offer}: deck.jpg` })
       .click();
-    await expect(page.locator('[data-quote-announcer]')).toHaveText(SMALLER_PHOTO.done('deck.jpg'));
+    await expect(page.locator('[data-quote-announcer]')).toHaveText(SMALLER_PHOTO.done('deck.jpg'), {
+      timeout: SHRINK_TIMEOUT,
+    });
     await expect(chosen.nth(0)).not.toContainText('exceeds');
     await expect(chosen.nth(0).getByRole('img', { name: 'deck.jpg' })).toBeVisible();
     await expect(wizard(page).getByLabel('Photos (optional)')).toBeFocused();
