@@ -90,6 +90,9 @@ function resources(lhr: Result, type: string) {
 const blockingResources = (lhr: Result) =>
   (lhr.audits['render-blocking-insight']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
 
+/** The menu's toggle, whatever the page's language names it. */
+const MENU_TOGGLE = 'button[aria-haspopup="dialog"][aria-controls]';
+
 /**
  * Milliseconds from a tap on the menu button to the frame that shows the open menu, with the CPU
  * slowed down as Lighthouse's mobile profile slows it, once the page has loaded and gone idle. This
@@ -108,8 +111,8 @@ async function firstTap(browser: Browser, url: string, asOlderBrowser = false): 
     if (asOlderBrowser) await withoutInvokerCommands(page);
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate(() => {
-      const toggle = document.querySelector<HTMLButtonElement>('button[aria-label="Menu"]')!;
+    await page.evaluate((selector) => {
+      const toggle = document.querySelector<HTMLButtonElement>(selector)!;
       const menu = document.getElementById(toggle.getAttribute('aria-controls')!) as HTMLDialogElement;
       (window as unknown as { opened: Promise<number> }).opened = new Promise((resolve) =>
         toggle.addEventListener(
@@ -123,8 +126,8 @@ async function firstTap(browser: Browser, url: string, asOlderBrowser = false): 
           { once: true, capture: true },
         ),
       );
-    });
-    await page.getByRole('button', { name: 'Menu' }).tap();
+    }, MENU_TOGGLE);
+    await page.locator(MENU_TOGGLE).tap();
     return await page.evaluate(() => (window as unknown as { opened: Promise<number> }).opened);
   } finally {
     await context.close();
