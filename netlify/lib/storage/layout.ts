@@ -119,12 +119,12 @@ export const confirmationKeys = {
 };
 
 /**
- * The hour's owner emails (owner-email-limit.ts), site-wide and per network (by its salted hash):
- * each numbered slot is taken once, by one request.
+ * The owner emails (owner-email-limit.ts) of each network (by its salted hash) in an hour, and of the
+ * whole site in a day: each numbered slot is taken once, by one request.
  */
 export const ownerEmailKeys = {
   prefix: 'owner-email-limit/',
-  slotsPrefix: (hour: string) => `owner-email-limit/${hour}/`,
+  dayPrefix: (day: string) => `owner-email-limit/${day}/`,
   networkPrefix: (hour: string, network: string) => `owner-email-limit/${hour}/network/${network}/`,
 };
 
