@@ -1,6 +1,5 @@
-// The scheduled job's cleanup of the `quote-rate-limits` store: each limit keeps its records under
-// the hour or day they count in, and a whole hour or day is deleted once nothing in it counts any
-// more, so a hash is kept no longer than its limit needs it.
+// The scheduled job's cleanup of the `quote-rate-limits` store, a whole hour or day at a time once
+// nothing in it counts (docs/quote-backend.md#quote-rate-limits).
 import type { Store } from '@netlify/blobs';
 import { eachBounded } from '../jobs/batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';

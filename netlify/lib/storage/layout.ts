@@ -1,5 +1,4 @@
-// The keys of the quote backend's three Blobs stores (docs/quote-backend.md draws the layout).
-// Whatever a scheduled job scans sits under a day or an hour, so a run lists only what is due.
+// The keys of the quote backend's three Blobs stores (docs/quote-backend.md#keys).
 // Imports carry `.ts`: the owner CLI loads this file with plain Node.
 import { LIMITS } from '../../../src/lib/quote/limits.ts';
 import { dayOf, hourOf } from './periods.ts';
