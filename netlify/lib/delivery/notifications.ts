@@ -57,8 +57,8 @@ export interface Channels {
   /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
   endBy?: number;
   /**
-   * The hourly limit of owner emails, for a new request's first sending only: the retry job and the
-   * owner's resend go without one, so nothing they send counts against an hour or is held.
+   * The limits of owner emails (a network's hour, the site's day), for a new request's first sending
+   * only: the retry job and the owner's resend go without them, so nothing they send counts or is held.
    */
   ownerEmails?: OwnerEmailAllowance;
 }
