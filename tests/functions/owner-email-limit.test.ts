@@ -197,7 +197,7 @@ describe('the owner-email limit', () => {
     expect(ownerSubjects().at(-1)).toBe('1 more request between 10:00 and 11:00 AM — likely a flood');
   });
 
-  it('never holds an owner email because the hourly limit cannot be read', async () => {
+  it('never holds an owner email because the owner-email limit cannot be read', async () => {
     setClock(Date.parse('2027-03-16T16:05:00Z'));
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
