@@ -8,10 +8,10 @@ const port = Number(process.env.E2E_PORT) || 4399;
 
 // The preview's .eml files, which tests read, in a folder per port apart from a developer's local outbox.
 process.env.QUOTE_MAIL_DIR ??= join(tmpdir(), `dfpr-e2e-mail-${port}`);
-// The hourly limits have their own function tests; here they would stop repeated local runs (each run
-// sends more owner emails than an hour allows). Tests read the request limit too.
+// The limits have their own function tests; here they would stop repeated local runs (each run
+// sends more owner emails than an hour or a day allows). Tests read the request limit too.
 process.env.QUOTE_RATE_LIMIT_PER_HOUR = '1000';
-const QUOTE_OWNER_EMAILS_PER_HOUR = '1000';
+const QUOTE_OWNER_EMAILS_PER_DAY = '2000';
 
 /**
  * The Chromium features Playwright 1.65 disables, and RenderDocument. Chromium keeps only the last
@@ -73,7 +73,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       QUOTE_RATE_LIMIT_PER_HOUR: process.env.QUOTE_RATE_LIMIT_PER_HOUR,
-      QUOTE_OWNER_EMAILS_PER_HOUR,
+      QUOTE_OWNER_EMAILS_PER_DAY,
       // The preview shares the local Blobs store with `npm start`: a salt of its own keeps the suite's
       // requests out of the hourly count a developer's own quotes meet afterwards.
       QUOTE_RATE_LIMIT_SALT: 'e2e-suite',

@@ -1,11 +1,11 @@
 // Every 15 minutes: the owner's report emails that came due. The weekly report from Monday 7 AM
 // Central time on (Netlify's schedules are in UTC, which is 12:00 or 13:00 as daylight saving time
 // comes and goes, so the week's Monday is decided here), its counts kept up as the requests come in,
-// and a flood summary after an hour whose owner emails were used up. Each goes once, however many
+// and a flood summary after an hour that held owner emails. Each goes once, however many
 // runs see it due.
 import type { Config, Context } from '@netlify/functions';
 import { openPublishingStore } from '../lib/jobs/blog-publishing';
-import { ownerEmailsPerHour } from '../lib/config';
+import { ownerEmailsPerDay } from '../lib/config';
 import { sendFloodSummaries } from '../lib/reports/flood-summary';
 import { logFailure, withNosniff } from '../lib/http';
 import { addressesLeft, createMailer, notifyTo } from '../lib/email/mailer';
@@ -64,7 +64,7 @@ export default withNosniff(async (_request: Request, context: Context): Promise<
     task('flood summary', async () => {
       const held = await sendFloodSummaries(stores.rateLimits, stores.requests, now, (summary, took) =>
         send(
-          floodSummaryEmail(summary, ownerEmailsPerHour(), addressesLeft(notifyTo(), took).join(', '), deployContext),
+          floodSummaryEmail(summary, ownerEmailsPerDay(), addressesLeft(notifyTo(), took).join(', '), deployContext),
         ),
       );
       return held ? `sent, ${held} requests held` : 'none due';

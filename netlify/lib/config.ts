@@ -25,42 +25,43 @@ export function confirmationsPerDay(env: NodeJS.ProcessEnv = process.env): numbe
 }
 
 /**
- * Owner emails a clock hour, site-wide: the backstop behind each network's own share, against a
- * flood spread over many networks; far above a small business's leads, and below a day's allowance
- * of the smallest mail plan. Past it, requests are stored and listed in one email after the hour.
+ * Owner emails a UTC day, site-wide: the backstop behind each network's own share, against a flood
+ * spread over many networks. Below the launch plan's 100 emails a day once a flood day's other
+ * emails are counted (docs/quote-backend.md#the-delivery-rule), and above a small business's leads
+ * a day. Past it, requests are stored and listed in their hour's flood summary.
  */
-export const DEFAULT_OWNER_EMAILS_PER_HOUR = 30;
+export const DEFAULT_OWNER_EMAILS_PER_DAY = 20;
 
 /**
- * The most the setting takes: more owner emails an hour than the accounts a small business sends
- * from allow (Gmail 500 a day, Google Workspace 2,000 a day, Microsoft 365 30 a minute), so a value
- * past it would no longer protect the account; it is no way to turn the limit off.
+ * The most the setting takes: more owner emails a day than the accounts a small business sends from
+ * allow (Gmail 500 a day, Google Workspace 2,000 a day), so a value past it would no longer protect
+ * the account; it is no way to turn the limit off.
  */
-export const MAX_OWNER_EMAILS_PER_HOUR = 1_000;
+export const MAX_OWNER_EMAILS_PER_DAY = 2_000;
 
 /**
- * QUOTE_OWNER_EMAILS_PER_HOUR as the build checks it: a whole number from 1 to
- * MAX_OWNER_EMAILS_PER_HOUR, else a SettingError that names the value.
+ * QUOTE_OWNER_EMAILS_PER_DAY as the build checks it: a whole number from 1 to
+ * MAX_OWNER_EMAILS_PER_DAY, else a SettingError that names the value.
  */
-export function checkedOwnerEmailsPerHour(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.QUOTE_OWNER_EMAILS_PER_HOUR?.trim();
-  if (!text) return DEFAULT_OWNER_EMAILS_PER_HOUR;
-  const perHour = Number(text);
-  if (/^\d+$/.test(text) && perHour >= 1 && perHour <= MAX_OWNER_EMAILS_PER_HOUR) return perHour;
+export function checkedOwnerEmailsPerDay(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.QUOTE_OWNER_EMAILS_PER_DAY?.trim();
+  if (!text) return DEFAULT_OWNER_EMAILS_PER_DAY;
+  const perDay = Number(text);
+  if (/^\d+$/.test(text) && perDay >= 1 && perDay <= MAX_OWNER_EMAILS_PER_DAY) return perDay;
   throw new SettingError(
-    `QUOTE_OWNER_EMAILS_PER_HOUR is ${JSON.stringify(env.QUOTE_OWNER_EMAILS_PER_HOUR)}, not a whole number from 1 to ` +
-      `${MAX_OWNER_EMAILS_PER_HOUR}: set it to one (30, the default, is far above a small business's requests in an hour). ` +
-      `It cannot turn the limit off: past it, the hour's other requests come in one email, so a flood cannot use up ` +
-      `the mail account. Until then builds stop and the site emails ${DEFAULT_OWNER_EMAILS_PER_HOUR} requests an hour one by one.`,
+    `QUOTE_OWNER_EMAILS_PER_DAY is ${JSON.stringify(env.QUOTE_OWNER_EMAILS_PER_DAY)}, not a whole number from 1 to ` +
+      `${MAX_OWNER_EMAILS_PER_DAY}: set it to one (${DEFAULT_OWNER_EMAILS_PER_DAY}, the default, keeps a flood within a mail plan of 100 emails a day). ` +
+      `It cannot turn the limit off: past it, the day's other requests come in each hour's flood summary, so a flood cannot use up ` +
+      `the mail account. Until then builds stop and the site emails ${DEFAULT_OWNER_EMAILS_PER_DAY} requests a day one by one.`,
   );
 }
 
 /** The functions' reading: a value the build would refuse counts as the default, so no function fails over it. */
-export function ownerEmailsPerHour(env: NodeJS.ProcessEnv = process.env): number {
+export function ownerEmailsPerDay(env: NodeJS.ProcessEnv = process.env): number {
   try {
-    return checkedOwnerEmailsPerHour(env);
+    return checkedOwnerEmailsPerDay(env);
   } catch {
-    return DEFAULT_OWNER_EMAILS_PER_HOUR;
+    return DEFAULT_OWNER_EMAILS_PER_DAY;
   }
 }
 

@@ -37,7 +37,7 @@ export function emailState(record: QuoteRecord, recipient: Recipient): string {
   if (skipped === 'capped') return 'not sent: the site had sent its confirmations for the day';
   if (skipped === 'refused') return `not sent: address refused (${visible(failed ?? '')}); call them`;
   if (skipped === 'spam') return 'not sent: held as suspected spam (the form’s hidden field was filled)';
-  if (skipped === 'flood') return 'not sent one by one: past the hour’s owner emails, listed in its flood summary';
+  if (skipped === 'flood') return 'not sent one by one: held in a flood, listed in its hour’s flood summary';
   if (failed) return `notification-failed: ${failureClass(failed)}`;
   const tookIt = recipient === 'owner' ? (record.ownerSentTo ?? []) : [];
   const partly = tookIt.length ? `sent to ${tookIt.join(', ')} only; pending for the others` : 'pending';

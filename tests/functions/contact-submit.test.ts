@@ -385,9 +385,9 @@ describe('POST /api/contact-submit', () => {
   // Twenty at once meet on the client's and the business's counters. All of them run in this one
   // process (on Netlify each has its own), so many more would only measure the machine's speed against
   // the visitor's time limit, which on a busy machine answers the slowest with 500 as designed.
-  it('never answers 500 to 20 concurrent requests from one client (hourly limits and daily confirmations raised)', async () => {
+  it('never answers 500 to 20 concurrent requests from one client (hourly and daily limits raised)', async () => {
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '100');
-    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '100');
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_DAY', '100');
     vi.stubEnv('QUOTE_CONFIRMATIONS_PER_DAY', '1000');
     const { context, settled } = fakeContext({ ip: freshIp() });
     const responses = await Promise.all(

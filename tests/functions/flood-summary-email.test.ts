@@ -35,7 +35,7 @@ describe('the flood summary email', () => {
     );
     expect(email.subject).toBe('1 more request between 10:00 and 11:00 AM — likely a flood');
     expect(email.text).toContain(
-      'this one came in from a network that sent more requests that hour than one visitor may, or past the 1 request an hour the site emails you one by one',
+      'this one came in from a network that sent more requests that hour than one visitor may, or past the 1 request a day the site emails you one by one',
     );
     expect(email.html).toContain('<div>Phone: call me</div>');
     expect(email.html).not.toContain('tel:');

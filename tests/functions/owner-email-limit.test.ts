@@ -1,4 +1,4 @@
-// The hourly limits of owner emails (per network, and QUOTE_OWNER_EMAILS_PER_HOUR site-wide) and the
+// The limits of owner emails (each network's hour, and QUOTE_OWNER_EMAILS_PER_DAY site-wide) and the
 // flood summary, as the owner receives them: the functions against a local Blobs server and an SMTP server that refuses
 // for a while, the scheduled jobs run as Netlify would, with only Date moved.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import reportsJob from '../../netlify/functions/quote-reports';
 import { ownerEmailAllowance } from '../../netlify/lib/limits/owner-email-limit';
 import { toRow } from '../../netlify/lib/storage/quote-record';
 import { floodKeys, ownerEmailKeys } from '../../netlify/lib/storage/layout';
-import { HOUR_MS, hourOf } from '../../netlify/lib/storage/periods';
+import { dayOf, HOUR_MS, hourOf } from '../../netlify/lib/storage/periods';
+import { DEFAULT_OWNER_EMAILS_PER_DAY } from '../../netlify/lib/config';
 import { ENDPOINTS, quoteField, shownValue } from '../../src/lib/quote';
 import { emailState } from '../../scripts/quotes/show';
 import {
@@ -36,10 +37,10 @@ beforeAll(() => {
   vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
   // The weekly report goes elsewhere: only what the owner-email limit sends reaches OWNER.
   vi.stubEnv('QUOTE_REPORT_TO', 'office@example.com');
-  vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
 });
 
 beforeEach(() => {
+  vi.stubEnv('QUOTE_OWNER_EMAILS_PER_DAY', '3');
   backend.smtp.messages.length = 0;
   backend.smtp.down = false;
   vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -77,10 +78,16 @@ const ownerSubjects = () =>
 describe('the owner-email limit', () => {
   it('takes a slot in the same few calls however high the limit is set', async () => {
     const limits = store('rateLimits');
-    const allowance = ownerEmailAllowance(limits, { perHour: 100_000_000, perNetwork: 100_000_000, ip: freshIp() });
+    const allowance = ownerEmailAllowance(limits, { perDay: 100_000_000, perNetwork: 100_000_000, ip: freshIp() });
     expect(await allowance('MANYSLOTS1')).toBe('send');
-    const { blobs } = await limits.list({ prefix: ownerEmailKeys.slotsPrefix(hourOf(Date.now())) });
-    // One of the site's slots, one of the network's.
+    const now = Date.now();
+    const listed = await Promise.all(
+      [ownerEmailKeys.dayPrefix(dayOf(now)), `${ownerEmailKeys.prefix}${hourOf(now)}/`].map((prefix) =>
+        limits.list({ prefix }),
+      ),
+    );
+    const blobs = listed.flatMap((listing) => listing.blobs);
+    // One of the site's slots of the day, one of the network's of the hour.
     expect(blobs).toHaveLength(2);
     for (const { key } of blobs) expect(await limits.get(key, { type: 'text' })).toBe('MANYSLOTS1');
   });
@@ -89,7 +96,7 @@ describe('the owner-email limit', () => {
     setClock(Date.parse('2027-03-23T16:05:00Z'));
     // The site-wide ceiling at its default, far above one network's share; each network's share (as many
     // as one client may send) at one, so two requests make a network's flood.
-    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '30');
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_DAY', String(DEFAULT_OWNER_EMAILS_PER_DAY));
     const perClient = process.env.QUOTE_RATE_LIMIT_PER_HOUR;
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');
     try {
@@ -104,7 +111,69 @@ describe('the owner-email limit', () => {
       expect((await storedRequest(lead))?.notified.owner).toBeDefined();
       expect(ownerSubjects().at(-1)).toMatch(/^Real Lead · /);
     } finally {
-      vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
+      vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', perClient);
+    }
+  });
+
+  it('caps a flood spread over many networks by the day, each held request named in its hour’s summary, while a quiet network’s lead goes at once', async () => {
+    // The site's day at 3 (this file's setting); each network's hour at one, so two requests make a network's flood.
+    const perClient = process.env.QUOTE_RATE_LIMIT_PER_HOUR;
+    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');
+    try {
+      // 9 AM in Dallas (CDT): one /24 floods. Its second request is held for its own network and takes
+      // none of the site's day, so a lead from another network still goes at once.
+      setClock('2027-05-04T14:10:00Z');
+      const networkFlood = [
+        await request('Network Bot One', undefined, '198.51.100.1'),
+        await request('Network Bot Two', undefined, '198.51.100.2'),
+      ];
+      setClock('2027-05-04T14:20:00Z');
+      const quietLead = await request('Quiet Lead');
+      expect(ownerSubjects().at(-1)).toMatch(/^Quiet Lead · /);
+      // 10 AM: a new network for each request. The day's third owner email goes; the rest are held,
+      // in this hour and the next alike.
+      const spread = [];
+      for (const minute of [10, 11, 12]) {
+        setClock(`2027-05-04T15:${minute}:00Z`);
+        spread.push(await request(`Spread Bot ${spread.length + 1}`));
+      }
+      setClock('2027-05-04T16:10:00Z');
+      const nextHour = await request('Next Hour Lead');
+      const ids = [...networkFlood, quietLead, ...spread, nextHour];
+      const records = await Promise.all(ids.map(storedRequest));
+      expect(records.map((record) => record?.skipped?.owner)).toEqual([
+        undefined,
+        'flood',
+        undefined,
+        undefined,
+        'flood',
+        'flood',
+        'flood',
+      ]);
+      expect(ownerSubjects()).toEqual(
+        ['Network Bot One', 'Quiet Lead', 'Spread Bot 1'].map((name) => expect.stringMatching(`^${name} · `)),
+      );
+
+      setClock('2027-05-04T17:06:00Z');
+      await runReportsJob();
+      const summaries = backend.smtp.messages.filter((mail) => mail.to.includes(OWNER)).slice(3);
+      expect(summaries.map(subjectOf)).toEqual([
+        '1 more request between 9:00 and 10:00 AM — likely a flood',
+        '2 more requests between 10:00 and 11:00 AM — likely a flood',
+        '1 more request between 11:00 AM and 12:00 PM — likely a flood',
+      ]);
+      const held = [networkFlood[1]!, spread[1]!, spread[2]!, nextHour];
+      const [nine, ten, eleven] = summaries.map((mail) => textPart(mail));
+      expect(held.map((id) => [nine, ten, eleven].findIndex((text) => text?.includes(`(ref ${id})`)))).toEqual([
+        0, 1, 1, 2,
+      ]);
+      expect(ten).toContain('or past the 3 requests a day the site emails you one by one');
+
+      // The next day has its own ceiling.
+      setClock('2027-05-05T14:10:00Z');
+      const nextDay = await request('Next Day Lead');
+      expect((await storedRequest(nextDay))?.notified.owner).toBeDefined();
+    } finally {
       vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', perClient);
     }
   });
@@ -128,7 +197,7 @@ describe('the owner-email limit', () => {
     expect(ownerSubjects().at(-1)).toBe('1 more request between 10:00 and 11:00 AM — likely a flood');
   });
 
-  it('never holds an owner email because the hourly limit cannot be read', async () => {
+  it('never holds an owner email because the owner-email limit cannot be read', async () => {
     setClock(Date.parse('2027-03-16T16:05:00Z'));
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -145,6 +214,8 @@ describe('the owner-email limit', () => {
   });
 
   it('after a mail outage of three hours with three requests an hour, the owner gets each as its own email, and no summary', async () => {
+    // As many owner emails a day as requests come: the retry job's sends take none.
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_DAY', '9');
     const start = Date.parse('2027-03-02T16:00:00Z');
     backend.smtp.down = true;
     const ids: string[] = [];
@@ -188,7 +259,7 @@ describe('the flood summary', () => {
     // In the list and the weekly report's spreadsheet, each says why it got no email of its own.
     expect(held.map((record) => toRow(record!).notification)).toEqual(Array(6).fill('held-in-flood'));
     expect(emailState(held[0]!, 'owner')).toBe(
-      'not sent one by one: past the hour’s owner emails, listed in its flood summary',
+      'not sent one by one: held in a flood, listed in its hour’s flood summary',
     );
 
     // The next hour the mail server refuses: the summary waits.
@@ -210,7 +281,7 @@ describe('the flood summary', () => {
       [
         '6 more requests between 10:00 and 11:00 AM — likely a flood',
         '',
-        "On Tue, Feb 23 (Central time), these 6 came in from a network that sent more requests that hour than one visitor may, or past the 3 requests an hour the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
+        "On Tue, Feb 23 (Central time), these 6 came in from a network that sent more requests that hour than one visitor may, or past the 3 requests a day the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.",
         'Many requests in one hour are usually a bot. Call the real ones back as usual.',
         '',
         ...held.map(
@@ -239,13 +310,13 @@ describe('the flood summary', () => {
   it('one hour’s refused summary holds no other hour’s, and one refused twice gives way to its requests’ own emails', async () => {
     const OFFICE = 'office2@example.com';
     vi.stubEnv('QUOTE_NOTIFY_TO', `${OWNER}, ${OFFICE}`);
-    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '1');
+    vi.stubEnv('QUOTE_OWNER_EMAILS_PER_DAY', '1');
     try {
       // 9 to 10 AM CDT: the second request, a bot's, is held; 10 to 11 AM: a real lead is held.
       const ids: Record<string, string> = {};
       for (const [hour, names] of [
         ['14', ['Early One', 'Win at prize.example']],
-        ['15', ['Later One', 'Held Lead']],
+        ['15', ['Held Lead']],
       ] as const) {
         for (const [i, name] of names.entries()) {
           setClock(`2027-04-06T${hour}:1${i}:00Z`);
@@ -285,7 +356,6 @@ describe('the flood summary', () => {
       backend.smtp.answerData = undefined;
       backend.smtp.answerRcpt = undefined;
       vi.stubEnv('QUOTE_NOTIFY_TO', OWNER);
-      vi.stubEnv('QUOTE_OWNER_EMAILS_PER_HOUR', '3');
     }
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../netlify/lib/storage/quote-store';
 import { takeSlot, type RateLimit } from '../../netlify/lib/limits/client-rate-limit';
 import { purgeExpiredLimits } from '../../netlify/lib/limits/cleanup';
-import { clientLimitKeys, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
+import { clientLimitKeys, ownerEmailKeys, photoKeys, requestKeys } from '../../netlify/lib/storage/layout';
 import { DAY_MS, dayOf, HOUR_MS, hourOf, startOf } from '../../netlify/lib/storage/periods';
 import { openStores } from '../../netlify/lib/storage/stores';
 import { readVersioned, writeIf } from '../../netlify/lib/storage/versioned';
@@ -78,7 +78,7 @@ describe('rate limits', () => {
     expect(await takeSlot(rateLimits, limit, start + HOUR_MS + 1)).toBeDefined();
   });
 
-  it('are forgotten by whole hours, and the purge lists only the hours that expired', async () => {
+  it('are forgotten by whole hours and days, and the purge lists only the hours and days that expired', async () => {
     const rateLimits = store('rateLimits');
     const now = Date.now();
     const hits = (hour: string, count: number) =>
@@ -90,13 +90,17 @@ describe('rate limits', () => {
     await hits(hourOf(now), 40);
     await hits(hourOf(now - HOUR_MS), 2);
     await hits(hourOf(now - 3 * HOUR_MS), 3);
+    // The site's owner emails of today, and of three days ago.
+    await rateLimits.set(`${ownerEmailKeys.dayPrefix(dayOf(now))}0`, 'TODAY00001');
+    await rateLimits.set(`${ownerEmailKeys.dayPrefix(dayOf(now - 3 * DAY_MS))}0`, 'EARLIER001');
     const { result: purged, calls } = await counting(() =>
       purgeExpiredLimits(openStores('production').rateLimits, now),
     );
-    expect(purged).toBe(3);
-    // One listing of each limit's hours or days, one of the expired hour, one deletion per record in it.
-    expect(calls).toBe(7);
+    expect(purged).toBe(4);
+    // One listing of each limit's hours and days, one of each expired hour or day, one deletion per record in it.
+    expect(calls).toBe(9);
     expect(await keysOf('rateLimits', clientLimitKeys.prefix)).toHaveLength(42);
+    expect(await keysOf('rateLimits', ownerEmailKeys.prefix)).toEqual([`${ownerEmailKeys.dayPrefix(dayOf(now))}0`]);
   });
 });
 

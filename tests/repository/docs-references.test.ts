@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { confirmationsPerDay, ownerEmailsPerHour, rateLimitPerHour } from '../../netlify/lib/config';
+import { confirmationsPerDay, ownerEmailsPerDay, rateLimitPerHour } from '../../netlify/lib/config';
 import { business } from '../../src/data/business';
 import { retentionDays } from '../../src/lib/quote/retention';
 
@@ -295,7 +295,7 @@ const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : NUMBER_W
 const SETTING_DEFAULTS: Record<string, number> = {
   QUOTE_RATE_LIMIT_PER_HOUR: rateLimitPerHour({}),
   QUOTE_CONFIRMATIONS_PER_DAY: confirmationsPerDay({}),
-  QUOTE_OWNER_EMAILS_PER_HOUR: ownerEmailsPerHour({}),
+  QUOTE_OWNER_EMAILS_PER_DAY: ownerEmailsPerDay({}),
   QUOTE_RETENTION_DAYS: retentionDays({}),
 };
 /** After a setting's name: "(default 3", "default: 3", "(30 unless set)", "(730)". */

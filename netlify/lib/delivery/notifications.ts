@@ -1,6 +1,5 @@
-// Delivers what a stored request still owes (the owner's email, the homeowner's confirmation, the
-// CRM webhook) and records each as it goes out; what is owed waits in the outbox for the retry job
-// (docs/quote-backend.md#the-delivery-rule).
+// Delivers what a stored request still owes, recording each as it goes out; what is owed waits in
+// the outbox for the retry job (docs/quote-backend.md#the-delivery-rule).
 import type { Store } from '@netlify/blobs';
 import type { WebhookSettings } from '../config';
 import { failureCode, failureScope, isRefusedForContent } from '../email/mail-failures';
@@ -58,8 +57,8 @@ export interface Channels {
   /** Epoch ms: no send or post runs past it (the function's own time limit lies beyond). */
   endBy?: number;
   /**
-   * The hourly limit of owner emails, for a new request's first sending only: the retry job and the
-   * owner's resend go without one, so nothing they send counts against an hour or is held.
+   * The limits of owner emails (a network's hour, the site's day), for a new request's first sending
+   * only: the retry job and the owner's resend go without them, so nothing they send counts or is held.
    */
   ownerEmails?: OwnerEmailAllowance;
 }
@@ -315,13 +314,16 @@ function giveUp(requests: Store, id: string, owed: Attempt['owed']): Promise<Quo
   });
 }
 
-type RunOutcome = keyof RetryReport;
+type DueResult =
+  /** Nothing was owed, or no request is stored: the entry is deleted, and not counted. */
+  | { kind: 'dropped' }
+  /** What the run counts it as, and the server's failure if this attempt met one. */
+  | { kind: keyof RetryReport; mailServerError?: unknown };
 
 /**
  * One due outbox entry: claim its request, deliver what it owes, then clear the entry, move it to
  * the next attempt's time, or give up. `mailDown`: the server failed as a whole earlier in the run,
- * so a request owing an email is left as it is, untried, first in line for the next run. Answers
- * the outcome and the server's failure, if this attempt met one.
+ * so a request owing an email is left as it is, untried, first in line for the next run.
  */
 async function deliverDue(
   requests: Store,
@@ -329,29 +331,29 @@ async function deliverDue(
   channels: Channels,
   now: number,
   mailDown: boolean,
-): Promise<{ outcome: RunOutcome | undefined; mailServerError?: unknown }> {
+): Promise<DueResult> {
   const entry = await readVersioned<QuoteRecord>(requests, requestKeys.record(id));
   // Without a record by its due time, the store failed between the entry and the record.
   const due = entry ? owedBy(entry.data, channels) : [];
   if (!entry || due.length === 0) {
     await requests.delete(key);
-    return { outcome: undefined };
+    return { kind: 'dropped' };
   }
-  if (mailDown && due.some((delivery) => delivery !== 'webhook')) return { outcome: 'stillPending' };
+  if (mailDown && due.some((delivery) => delivery !== 'webhook')) return { kind: 'stillPending' };
   const claimed: QuoteRecord = {
     ...entry.data,
     attempts: entry.data.attempts + 1,
     lastAttemptAt: new Date(now).toISOString(),
   };
   const claim = await writeIf(requests, requestKeys.record(id), claimed, { onlyIfMatch: entry.etag });
-  if (claim.kind !== 'written') return { outcome: 'stillPending' };
+  if (claim.kind !== 'written') return { kind: 'stillPending' };
   const attempt = await sendOwed(requests, claimed, channels);
   const { mailServerError } = attempt;
   const settled = (current: QuoteRecord) =>
     notificationStatus(current) === 'notification-failed' ? 'failed' : 'delivered';
   if (Object.keys(attempt.owed).length === 0) {
     await requests.delete(key);
-    return { outcome: settled(attempt.record), mailServerError };
+    return { kind: settled(attempt.record), mailServerError };
   }
   if (now - Date.parse(claimed.createdAt) >= GIVE_UP_AFTER_MS) {
     // Noted first, so the weekly report of the week it is given up in names it, whenever it came in.
@@ -361,13 +363,13 @@ async function deliverDue(
     console.error(
       `[quote-notify-retry] request ${id}: failed for ${GIVE_UP_AFTER_MS / DAY_MS} days, given up (${describeOwed(attempt.owed)})`,
     );
-    return { outcome: settled(given), mailServerError };
+    return { kind: settled(given), mailServerError };
   }
   // Behind every request not tried yet: a request that keeps failing never holds the others.
   await requests.set(requestKeys.outbox(nextAttemptAt(claimed), id), claimed.lastAttemptAt);
   await requests.delete(key);
   console.error(`[quote-notify-retry] request ${id} still pending (${describeOwed(attempt.owed)})`);
-  return { outcome: 'stillPending', mailServerError };
+  return { kind: 'stillPending', mailServerError };
 }
 
 /**
@@ -403,9 +405,10 @@ export async function deliverOutbox(
       continue;
     }
     try {
-      const { outcome, mailServerError } = await deliverDue(requests, entry, run, now, mailDown);
-      if (outcome) report[outcome]++;
-      mailDown ||= mailServerError !== undefined;
+      const result = await deliverDue(requests, entry, run, now, mailDown);
+      if (result.kind === 'dropped') continue;
+      report[result.kind]++;
+      mailDown ||= result.mailServerError !== undefined;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
       console.error(`[quote-notify-retry] request ${entry.id} changed while notifying: left for the next run`);

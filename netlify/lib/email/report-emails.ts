@@ -397,12 +397,13 @@ function heldRequestHtml(record: QuoteRecord): string {
 }
 
 /**
- * One email for a flood hour's requests past the hourly limit of owner emails, instead of one
- * each: every held request with what the owner needs to call it back from a phone, oldest first.
+ * One email for the requests of an hour whose owner emails were held (past their network's share,
+ * or past the site's day), instead of one each: every held request with what the owner needs to
+ * call it back from a phone, oldest first.
  */
 export function floodSummaryEmail(
   { hourStart, requests, unlisted }: FloodSummary,
-  perHour: number,
+  perDay: number,
   to: string,
   deployContext: string | undefined,
 ): ReportEmail {
@@ -410,7 +411,7 @@ export function floodSummaryEmail(
   const date = businessDate(hourStart);
   const subject = `${count(held, 'more request')} between ${hourRange(hourStart)} — likely a flood`;
   const lines = [
-    `On ${calendarDate(date)!} (Central time), ${held === 1 ? 'this one' : `these ${held}`} came in from a network that sent more requests that hour than one visitor may, or past the ${count(perHour, 'request')} an hour the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
+    `On ${calendarDate(date)!} (Central time), ${held === 1 ? 'this one' : `these ${held}`} came in from a network that sent more requests that hour than one visitor may, or past the ${count(perDay, 'request')} a day the site emails you one by one: stored as always, but not emailed one by one, so a flood cannot use up the mail account's sending limit.`,
     'Many requests in one hour are usually a bot. Call the real ones back as usual.',
   ];
   const notListed = unlisted

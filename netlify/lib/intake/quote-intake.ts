@@ -19,7 +19,7 @@ import {
 } from '../../../src/lib/quote';
 import {
   confirmationsPerDay,
-  ownerEmailsPerHour,
+  ownerEmailsPerDay,
   photoUploadsPerHour,
   rateLimitPerHour,
   webhookSettings,
@@ -246,7 +246,7 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
         notifyTo: notifyTo(),
         webhook: webhookSettings(),
         ownerEmails: ownerEmailAllowance(stores.rateLimits, {
-          perHour: ownerEmailsPerHour(),
+          perDay: ownerEmailsPerDay(),
           perNetwork: rateLimitPerHour(),
           ip: context.ip,
         }),

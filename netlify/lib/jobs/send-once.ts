@@ -1,8 +1,5 @@
-// What a scheduled job does once per period (the weekly report, an hour's flood summary, a day's
-// build of scheduled posts), however many runs or instances of the job see it due: a run claims it by
-// compare-and-set right before sending, records it sent after, and gives the claim back when sending
-// failed, so a later run tries again. An email the server took for some of its addresses and
-// refused for others stays owed to those others alone.
+// Sending what a scheduled job sends once per period (the weekly report, an hour's flood summary, a
+// day's build of scheduled posts), however many runs see it due (docs/quote-backend.md#the-scheduled-job).
 import type { Store } from '@netlify/blobs';
 import type { Sent } from '../email/mailer';
 import { readVersioned, writeIf, type Versioned } from '../storage/versioned';

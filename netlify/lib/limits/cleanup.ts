@@ -1,6 +1,5 @@
-// The scheduled job's cleanup of the `quote-rate-limits` store: each limit keeps its records under
-// the hour or day they count in, and a whole hour or day is deleted once nothing in it counts any
-// more, so a hash is kept no longer than its limit needs it.
+// The scheduled job's cleanup of the `quote-rate-limits` store, a whole hour or day at a time once
+// nothing in it counts (docs/quote-backend.md#quote-rate-limits).
 import type { Store } from '@netlify/blobs';
 import { eachBounded } from '../jobs/batch';
 import { CLIENT_LIMIT_RECORDS } from './client-rate-limit';
@@ -15,24 +14,29 @@ interface ExpiringRecords {
   keptMs: number;
 }
 
-const RECORDS: ExpiringRecords[] = [CLIENT_LIMIT_RECORDS, CONFIRMATION_RECORDS, OWNER_EMAIL_RECORDS];
+const RECORDS: ExpiringRecords[] = [CLIENT_LIMIT_RECORDS, CONFIRMATION_RECORDS, ...OWNER_EMAIL_RECORDS];
 
-/** The hours or days stored under `prefix`, from one listing of their names. */
-async function bucketsOf(store: Store, { prefix, pattern }: ExpiringRecords): Promise<string[]> {
+/** The names of the hours and days stored under `prefix`, from one listing. */
+async function bucketsUnder(store: Store, prefix: string): Promise<string[]> {
   const { directories } = await store.list({ prefix, directories: true });
-  return directories.map((directory) => directory.slice(prefix.length)).filter((bucket) => pattern.test(bucket));
+  return directories.map((directory) => directory.slice(prefix.length));
 }
 
 /**
  * Deletes the records of every hour and day that can no longer count, listing only the hours and
- * days of each limit; stops at `deadline` (epoch ms). Answers how many records it deleted.
+ * days of each limit (once per prefix, however many kinds of bucket it holds); stops at `deadline`
+ * (epoch ms). Answers how many records it deleted.
  */
 export async function purgeExpiredLimits(store: Store, now = Date.now(), deadline = Infinity): Promise<number> {
-  const listings = await Promise.all(
-    RECORDS.map(async (records) => ({ records, buckets: await bucketsOf(store, records) })),
+  const prefixes = [...new Set(RECORDS.map(({ prefix }) => prefix))];
+  const listings = new Map(
+    await Promise.all(prefixes.map(async (prefix) => [prefix, await bucketsUnder(store, prefix)] as const)),
   );
-  const expired = listings.flatMap(({ records: { prefix, keptMs }, buckets }) =>
-    buckets.filter((bucket) => startOf(bucket) + keptMs <= now).map((bucket) => `${prefix}${bucket}/`),
+  const expired = RECORDS.flatMap(({ prefix, pattern, keptMs }) =>
+    listings
+      .get(prefix)!
+      .filter((bucket) => pattern.test(bucket) && startOf(bucket) + keptMs <= now)
+      .map((bucket) => `${prefix}${bucket}/`),
   );
   let purged = 0;
   for (const bucket of expired) {

@@ -1,8 +1,5 @@
 // Each client's limit per rolling hour (QUOTE_RATE_LIMIT_PER_HOUR requests, and their photo uploads),
-// an IPv6 client's /48 counted too, under a looser limit. A client's accepted actions are recorded
-// under the hour they were taken (updated by compare-and-set, so concurrent instances cannot both
-// take the last slot); a limit counts this hour's record and the last one's, which it closes first,
-// so an action of the last hour still on its way cannot slip past the count.
+// counted across this hour's record and the last one's: docs/quote-backend.md#quote-rate-limits.
 import type { Store } from '@netlify/blobs';
 import type { Client } from './client-networks';
 import { clientLimitKeys } from '../storage/layout';

@@ -1,6 +1,5 @@
-// Homeowner confirmations: one per mailbox a day, and QUOTE_CONFIRMATIONS_PER_DAY site-wide.
-// Confirmations are recorded under the day they were granted; a grant closes yesterday's record of
-// the mailbox first, so of two requests either side of midnight only one wins.
+// Homeowner confirmations: one per mailbox a day, and QUOTE_CONFIRMATIONS_PER_DAY site-wide
+// (docs/quote-backend.md#quote-rate-limits).
 import type { Store } from '@netlify/blobs';
 import { mailboxHash } from './mailboxes';
 import type { HeldBack } from '../storage/quote-record';

@@ -11,11 +11,6 @@ import { floodKeys, requestKeys } from '../storage/layout';
 import { DAY_MS, HOUR_MS, HOUR_PATTERN, startOf } from '../storage/periods';
 import { updateJSON } from '../storage/versioned';
 
-/** Records a request of `hour` whose owner email was held, to be listed in that hour's summary. */
-export async function holdForSummary(store: Store, hour: string, id: string, now = Date.now()): Promise<void> {
-  await store.set(floodKeys.held(hour, now, id), new Date(now).toISOString());
-}
-
 /**
  * An hour's summary is due this long after the hour ended: a request held at its last moment has
  * been recorded by then (the function that holds it runs for seconds).

@@ -1,7 +1,5 @@
-// What the weekly reports count, kept as the days go by. Each UTC day's stored requests are read once,
-// by the quote-reports runs of that day and the next, into a tally per report week: its requests in
-// time order (spam apart) and how many came from each source. A report then reads a few dozen tallies,
-// never four weeks of requests one by one, however many came in.
+// What the weekly reports count, kept as the days go by: a tally per day and report week, so a report
+// never reads four weeks of requests one by one (docs/quote-backend.md#the-scheduled-job).
 import type { Store } from '@netlify/blobs';
 import { businessClock, businessDate } from '../../../src/lib/business-time';
 import { CLICK_ID_PARAMS, describeLeadSource, type Attribution } from '../../../src/lib/quote';

@@ -1,8 +1,5 @@
-// The weekly report: the Monday-to-Sunday week (Central time) before the Monday it is due on. How
-// many requests came in and where from, beside the three weeks before, comes from the week tallies;
-// the week's requests themselves (the list, spam held, emails that failed, the CSV) are read as the
-// run's time allows; emails given up that week are named whatever week their request came in, and
-// scheduled posts that could not go live. Built before the report is claimed, then sent once.
+// The weekly report of the Monday-to-Sunday week (Central time) before the Monday it is due on: built
+// before it is claimed, then sent once (docs/quote-backend.md#the-scheduled-job).
 import type { Store } from '@netlify/blobs';
 import { businessClock, businessDateTime, businessMidnight } from '../../../src/lib/business-time';
 import { POST_TITLES_PATH } from '../../../src/lib/content/publication';

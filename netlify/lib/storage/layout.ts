@@ -1,5 +1,4 @@
-// The keys of the quote backend's three Blobs stores (docs/quote-backend.md draws the layout).
-// Whatever a scheduled job scans sits under a day or an hour, so a run lists only what is due.
+// The keys of the quote backend's three Blobs stores (docs/quote-backend.md#keys).
 // Imports carry `.ts`: the owner CLI loads this file with plain Node.
 import { LIMITS } from '../../../src/lib/quote/limits.ts';
 import { dayOf, hourOf } from './periods.ts';
@@ -119,12 +118,12 @@ export const confirmationKeys = {
 };
 
 /**
- * The hour's owner emails (owner-email-limit.ts), site-wide and per network (by its salted hash):
- * each numbered slot is taken once, by one request.
+ * The owner emails (owner-email-limit.ts) of each network (by its salted hash) in an hour, and of the
+ * whole site in a day: each numbered slot is taken once, by one request.
  */
 export const ownerEmailKeys = {
   prefix: 'owner-email-limit/',
-  slotsPrefix: (hour: string) => `owner-email-limit/${hour}/`,
+  dayPrefix: (day: string) => `owner-email-limit/${day}/`,
   networkPrefix: (hour: string, network: string) => `owner-email-limit/${hour}/network/${network}/`,
 };
 

@@ -1,12 +1,12 @@
 // Build only (Astro integration, imported by astro.config.ts).
 import type { AstroIntegration } from 'astro';
-import { checkedOwnerEmailsPerHour } from '../../../netlify/lib/config';
+import { checkedOwnerEmailsPerDay } from '../../../netlify/lib/config';
 import { retentionDays } from '../quote/retention';
 
 /**
  * Stops the build before any page while a setting the functions read cannot be used, saying why
  * in plain words: QUOTE_RETENTION_DAYS not a whole number of days (the privacy policy would state a
- * period that the scheduled job refuses to apply), or QUOTE_OWNER_EMAILS_PER_HOUR out of its range.
+ * period that the scheduled job refuses to apply), or QUOTE_OWNER_EMAILS_PER_DAY out of its range.
  */
 export function settingsCheck(env: NodeJS.ProcessEnv = process.env): AstroIntegration {
   return {
@@ -14,7 +14,7 @@ export function settingsCheck(env: NodeJS.ProcessEnv = process.env): AstroIntegr
     hooks: {
       'astro:config:setup': () => {
         retentionDays(env);
-        checkedOwnerEmailsPerHour(env);
+        checkedOwnerEmailsPerDay(env);
       },
     },
   };
