@@ -44,6 +44,14 @@ export const MAX_OWNER_EMAILS_PER_DAY = 2_000;
  * MAX_OWNER_EMAILS_PER_DAY, else a SettingError that names the value.
  */
 export function checkedOwnerEmailsPerDay(env: NodeJS.ProcessEnv = process.env): number {
+  // The hourly setting it replaced would otherwise be ignored without a word.
+  if (env.QUOTE_OWNER_EMAILS_PER_HOUR !== undefined) {
+    throw new SettingError(
+      `QUOTE_OWNER_EMAILS_PER_HOUR is no longer read: the site-wide limit of owner emails is now a day's, ` +
+        `QUOTE_OWNER_EMAILS_PER_DAY (${DEFAULT_OWNER_EMAILS_PER_DAY} unless set). Delete QUOTE_OWNER_EMAILS_PER_HOUR ` +
+        `and, for another limit, set QUOTE_OWNER_EMAILS_PER_DAY. Until then builds stop.`,
+    );
+  }
   const text = env.QUOTE_OWNER_EMAILS_PER_DAY?.trim();
   if (!text) return DEFAULT_OWNER_EMAILS_PER_DAY;
   const perDay = Number(text);

@@ -42,4 +42,13 @@ describe('QUOTE_OWNER_EMAILS_PER_DAY', () => {
       expect(ownerEmailsPerDay(env)).toBe(20);
     },
   );
+
+  it('stops the build while the hourly setting it replaced is still set, naming both', () => {
+    const message = thrownMessage(buildSetup({ QUOTE_OWNER_EMAILS_PER_HOUR: '30' }));
+    expect(message).toBe(
+      "QUOTE_OWNER_EMAILS_PER_HOUR is no longer read: the site-wide limit of owner emails is now a day's, " +
+        'QUOTE_OWNER_EMAILS_PER_DAY (20 unless set). Delete QUOTE_OWNER_EMAILS_PER_HOUR and, for another limit, ' +
+        'set QUOTE_OWNER_EMAILS_PER_DAY. Until then builds stop.',
+    );
+  });
 });
