@@ -390,6 +390,8 @@ describe('a request sent from the Spanish pages', () => {
   it('confirms in Spanish: its subject, greeting, reply time and request, the page marked Spanish', () => {
     expect(email.subject).toBe('Recibimos su solicitud de cotización (referencia ABCDE12345)');
     expect(email.html).toContain('<html lang="es">');
+    // Gmail's apps drop the <html> tag: the column says it too.
+    expect(email.html).toMatch(/<table role="presentation" lang="es" width="100%"[^>]*bgcolor="#ffffff"/);
     expect(email.html).not.toContain('lang="en"');
     expectLines(email.text, [
       'Hola, María López:',

@@ -3,7 +3,8 @@
 import { business, type SpanishService } from '../../../src/data/business';
 import { replyPromise } from '../../../src/lib/business-time';
 import type { Language } from '../../../src/lib/i18n/languages';
-import { spanishCalendarDate, spanishHours, spanishReplyPromise } from '../../../src/lib/i18n/spanish-facts';
+import { calendarDate } from '../../../src/lib/clock';
+import { spanishHours, spanishReplyPromise } from '../../../src/lib/i18n/spanish-facts';
 import { uiStrings } from '../../../src/lib/i18n/ui';
 import {
   isSummaryField,
@@ -100,7 +101,7 @@ const spanishTimesOf = (label: string) =>
 function spanishValue(field: QuoteValueField, value: string | undefined, createdAt: string): string | undefined {
   if (!value) return undefined;
   if (field.input === 'date') {
-    return spanishCalendarDate(value, { withYear: value.slice(0, 4) !== createdAt.slice(0, 4) }) ?? value;
+    return calendarDate(value, { withYear: value.slice(0, 4) !== createdAt.slice(0, 4), locale: 'es-US' }) ?? value;
   }
   if (field.input !== 'select') return value;
   const option = field.options.find((candidate) => candidate.value === value);

@@ -1,6 +1,6 @@
-// The facts' shown forms in Spanish (es-US): the days and times of the opening hours, written as a
+// The facts' shown forms in Spanish (es-US): the days and times of the opening hours and the reply time, written as a
 // Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
-import { business, responseHours, type Closure, type OpeningHours } from '../../data/business';
+import { business, responseHours, type OpeningHours } from '../../data/business';
 import { addDays, businessDate, replyTime } from '../business-time';
 import { minutesOf } from '../clock';
 
@@ -30,13 +30,9 @@ const WEEKDAY = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'lo
  * `replyPromise` says it in English: "en menos de 2 horas", "antes de las 9:00 a.m. de hoy (viernes)"
  * or "antes de las 9:00 a.m. del lunes, 30 de noviembre".
  */
-export function spanishReplyPromise(
-  instant: Date,
-  hours?: readonly OpeningHours[],
-  timeZone: string = business.timeZone,
-  closures?: readonly Closure[],
-): string {
-  const reply = replyTime(instant, hours, timeZone, closures);
+export function spanishReplyPromise(...args: Parameters<typeof replyTime>): string {
+  const [instant, , timeZone = business.timeZone] = args;
+  const reply = replyTime(...args);
   if (reply.kind === 'promise') return `en menos de ${responseHours} ${responseHours === 1 ? 'hora' : 'horas'}`;
   const time = spanishTime(reply.minutes);
   // "la 1:00 p.m.", "las 9:00 a.m.".
@@ -44,28 +40,6 @@ export function spanishReplyPromise(
   const day = new Date(`${addDays(businessDate(instant, timeZone), reply.daysAhead)}T00:00:00Z`);
   if (reply.daysAhead === 0) return `${before} de hoy (${WEEKDAY.format(day)})`;
   return `${before} del ${LONG_DATE.format(day)}`;
-}
-
-const SHORT_DATE = new Intl.DateTimeFormat('es-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const SHORT_DATE_WITH_YEAR = new Intl.DateTimeFormat('es-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "mar, 2 de dic" (with ", 2031" when `withYear`) for a calendar date "YYYY-MM-DD"; undefined for another text. */
-export function spanishCalendarDate(isoDate: string, { withYear = false } = {}): string | undefined {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return undefined;
-  if (date.toISOString().slice(0, 10) !== isoDate) return undefined;
-  return (withYear ? SHORT_DATE_WITH_YEAR : SHORT_DATE).format(date);
 }
 
 /** A line of the opening hours in Spanish: its days, and its hours or its note ("Solo emergencias"). */
