@@ -459,6 +459,10 @@ describe('a request sent from the Spanish pages', () => {
     expectLines(owner.text, ["Sent in Spanish, from the site's Spanish pages."]);
     expect(owner.html).toContain('<html lang="en">');
     expect(owner.html).toContain('Sent in Spanish, from the site&#39;s Spanish pages.');
+    // Their reply opens in the homeowner's language.
+    expect(owner.html).toContain(
+      `href="mailto:mk@example.com?subject=${encodeURIComponent('Su solicitud de cotización ABCDE12345')}"`,
+    );
     const short = ownerShortNotification(spanish, 'owner@example.com');
     expect(short.subject).toBe('María López · in Spanish · ref ABCDE12345 · short version');
     expectLines(short.text, ["Sent in Spanish, from the site's Spanish pages."]);

@@ -19,6 +19,8 @@ export interface ConfirmationWords {
   /** The `lang` of the email's HTML. */
   htmlLang: string;
   subject: (reference: string) => string;
+  /** The subject of the owner's reply (the owner email's Reply button), in the homeowner's language. */
+  replySubject: (reference: string) => string;
   greeting: (name: string | undefined) => string;
   /** What happens next, by `now`'s reply time. */
   reply: (now: Date) => string;
@@ -49,6 +51,7 @@ export const photoCount = (count: number) => (count === 0 ? 'No photos' : count 
 const english: ConfirmationWords = {
   htmlLang: 'en',
   subject: (reference) => `We received your quote request (reference ${reference})`,
+  replySubject: (reference) => `Your quote request ${reference}`,
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   reply: (now) =>
     `Thank you for your quote request. We'll text or call you ${replyPromise(now)} to confirm your appointment.`,
@@ -125,6 +128,7 @@ function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
   return {
     htmlLang: 'es',
     subject: (reference) => `Recibimos su solicitud de cotización (referencia ${reference})`,
+    replySubject: (reference) => `Su solicitud de cotización ${reference}`,
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     reply: (now) =>
       `Gracias por su solicitud de cotización. Le enviaremos un mensaje de texto o le llamaremos ${spanishReplyPromise(now)} para confirmar su cita.`,

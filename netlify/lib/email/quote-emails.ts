@@ -236,7 +236,10 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
           { href: phone.sms, label: 'Text' },
         ]
       : []),
-    { href: `mailto:${fields.email}?subject=${encodeURIComponent(`Your quote request ${record.id}`)}`, label: 'Reply' },
+    {
+      href: `mailto:${fields.email}?subject=${encodeURIComponent(confirmationWords(requestLanguage(record)).replySubject(record.id))}`,
+      label: 'Reply',
+    },
   ];
   const photoLinks = photoUrls.map((url, i) => emailLink(url, `Photo ${i + 1}`)).join(' · ');
   // Each on its own line: two at 240 px do not fit side by side on a phone.

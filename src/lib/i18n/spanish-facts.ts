@@ -1,5 +1,5 @@
-// The facts' shown forms in Spanish (es-US): the days and times of the opening hours and the reply time, written as a
-// Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
+// The facts' shown forms in Spanish (es-US): the days and times of the opening hours and the reply
+// time, written as a Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
 import { business, responseHours, type OpeningHours } from '../../data/business';
 import { addDays, businessDate, replyTime } from '../business-time';
 import { minutesOf } from '../clock';
