@@ -128,6 +128,8 @@ describe('npm run quotes', () => {
     const { stdout } = await quotes('show', refused.id);
     expect(stdout).toMatch(new RegExp(`^${RegExp.escape(storeLine(blobs.directory))}Quote request ${refused.id}\n`));
     expect(stdout).toMatch(/\n {2}Language +English\n/);
+    // The second request was sent from the Spanish pages.
+    expect((await quotes('show', ids[1]!)).stdout).toMatch(/\n {2}Language +Spanish\n/);
     const empty = await mkdtemp(join(tmpdir(), 'quotes-empty-'));
     try {
       expect((await runQuotes(empty, ['resend', '--failed'])).stdout).toBe(
