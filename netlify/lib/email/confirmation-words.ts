@@ -16,8 +16,8 @@ import {
 import type { QuoteRecord } from '../storage/quote-record';
 
 export interface ConfirmationWords {
-  /** The `lang` of the email's HTML. */
-  htmlLang: string;
+  /** The language the words are in, for the email's `lang`. */
+  language: Language;
   subject: (reference: string) => string;
   /** The subject of the owner's reply (the owner email's Reply button), in the homeowner's language. */
   replySubject: (reference: string) => string;
@@ -49,7 +49,7 @@ export const NOT_GIVEN = 'Not given';
 export const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`);
 
 const english: ConfirmationWords = {
-  htmlLang: 'en',
+  language: 'en',
   subject: (reference) => `We received your quote request (reference ${reference})`,
   replySubject: (reference) => `Your quote request ${reference}`,
   greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
@@ -126,7 +126,7 @@ const SPANISH_SERVICE: Record<Exclude<SpanishService, 'not-yet'>, { service: str
 function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
   const { service, byPhone } = SPANISH_SERVICE[level];
   return {
-    htmlLang: 'es',
+    language: 'es',
     subject: (reference) => `Recibimos su solicitud de cotización (referencia ${reference})`,
     replySubject: (reference) => `Su solicitud de cotización ${reference}`,
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),

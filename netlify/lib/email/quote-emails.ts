@@ -14,7 +14,7 @@ import {
   type QuoteValueField,
 } from '../../../src/lib/quote';
 import { escapeHtml } from '../../../src/lib/html';
-import { LANGUAGE_NAMES } from '../../../src/lib/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../src/lib/i18n/languages';
 import {
   buttonRow,
   EMAIL_COLORS,
@@ -384,7 +384,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
         'font-size:14px',
       ),
     ],
-    words.htmlLang,
+    LANGUAGE_TAGS[words.language].html,
   );
   return { to: record.fields.email, replyTo: business.email, subject, text, html: body };
 }
