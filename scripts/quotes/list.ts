@@ -56,7 +56,17 @@ export async function readRows(stores: OpenStores, filters: Filters): Promise<Qu
 const emails = (row: QuoteRow) =>
   row.failedEmails.length ? `${row.notification} (${row.failedEmails.join(', ')} email failed)` : row.notification;
 
-const TABLE_COLUMNS = ['id', 'received', 'status', 'emails', 'name', 'phone', 'issue', 'preferredDate'] as const;
+const TABLE_COLUMNS = [
+  'id',
+  'received',
+  'status',
+  'emails',
+  'name',
+  'phone',
+  'issue',
+  'preferredDate',
+  'language',
+] as const;
 
 /** A table cell: the time received on the business's clock, the emails' state, or the row's value. */
 function shownCell(row: QuoteRow, column: (typeof TABLE_COLUMNS)[number]): string {

@@ -1,8 +1,14 @@
 // `show <id>`: one request as the owner works it: its fields, photos, source, emails and status.
 import { nextAttemptAt } from '../../netlify/lib/delivery/notifications.ts';
-import { quoteStatus, type QuoteRecord, type Recipient } from '../../netlify/lib/storage/quote-record.ts';
+import {
+  quoteStatus,
+  requestLanguage,
+  type QuoteRecord,
+  type Recipient,
+} from '../../netlify/lib/storage/quote-record.ts';
 import { readRequest } from '../../netlify/lib/storage/quote-store.ts';
 import { business } from '../../src/data/business.ts';
+import { LANGUAGE_NAMES } from '../../src/lib/i18n/languages.ts';
 import { describeLeadSource, QUOTE_VALUE_FIELDS, shownValue } from '../../src/lib/quote/index.ts';
 import { dallasTime, notFound, print, visible } from './output.ts';
 import type { OpenStores } from './stores.ts';
@@ -77,6 +83,7 @@ export function describeRequest(record: QuoteRecord): string {
     section(`Quote request ${record.id}`, [
       ['Status', quoteStatus(record)],
       ['Received', dallasTime(record.createdAt)],
+      ['Language', LANGUAGE_NAMES[requestLanguage(record)]],
     ]),
     section('Fields', fields),
     [`Photos: ${record.photoUrls.length}`, ...record.photoUrls.map((url) => `  ${visible(url)}`)].join('\n'),

@@ -32,6 +32,7 @@ const REQUESTS = [
     comments: 'Grieta en la escalera\nnear the "deep end", by the light',
   }),
   request('SUMMER0001', '2026-07-04T17:05:00.000Z', { name: 'Zoë Nguyễn' }),
+  { ...request('SPANISH001', '2026-11-18T15:00:00.000Z', { name: 'María López' }), language: 'es' as const },
   ...FORMULAS.map((name, index) => request(`FORMULA00${index}`, '2026-07-05T12:00:00.000Z', { name })),
 ];
 
@@ -69,6 +70,9 @@ describe('the owner’s spreadsheet', () => {
       comments: 'Grieta en la escalera\nnear the "deep end", by the light',
       'received (Central Time)': '2026-11-17 09:14',
     });
+    // The language the request was sent in; one stored before languages were recorded reads as English.
+    expect(row('SPANISH001')).toMatchObject({ name: 'María López', language: 'Spanish' });
+    expect(row('WINTER0001')).toMatchObject({ language: 'English' });
     // Daylight saving time: 5 hours behind UTC, not 6.
     expect(row('SUMMER0001')).toMatchObject({ name: 'Zoë Nguyễn', 'received (Central Time)': '2026-07-04 12:05' });
     // A cell that starts like a formula is shown as text, behind an apostrophe; no other cell starts like one.

@@ -40,7 +40,7 @@ beforeAll(async () => {
   photo = await storedPhoto();
   const bodies = [
     validQuote({ name: 'First, "Quoted" Person', photoUrls: [photo] }),
-    validQuote({ name: '=HYPERLINK("x")', comments: 'line one\nline two' }),
+    validQuote({ name: '=HYPERLINK("x")', comments: 'line one\nline two', language: 'es' }),
   ];
   for (const body of bodies) {
     const { context, settled } = fakeContext({ ip: freshIp(), deployContext: 'dev' });
@@ -78,8 +78,12 @@ describe('npm run quotes', () => {
       issue: 'crack',
       preferredTime: 'morning',
       photoUrls: [photo],
+      language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    // Sent from the Spanish pages; stored before languages were recorded, English.
+    expect(rows.find((r) => r.name === '=HYPERLINK("x")')?.language).toBe('es');
+    expect(rows.find((r) => r.id === refused.id)?.language).toBe('en');
   });
 
   it('list prints a table with one line per request, received in Central time, under the store’s name', async () => {
@@ -94,6 +98,9 @@ describe('npm run quotes', () => {
     );
     expect(stdout).toContain(ids[0]);
     expect(lines.find((line) => line.startsWith(refused.id))).toContain('notification-failed (owner email failed)');
+    expect(lines[0]).toMatch(/\slanguage\s+photos$/);
+    expect(lines.find((line) => line.startsWith(refused.id))).toMatch(/\sEnglish\s+0$/);
+    expect(lines.find((line) => line.includes('=HYPERLINK'))).toMatch(/\sSpanish\s+0$/);
   });
 
   it('export --csv quotes commas, quotes and line breaks and defuses formulas, the store named on stderr', async () => {
@@ -101,9 +108,11 @@ describe('npm run quotes', () => {
     expect(stderr).toBe(storeLine(blobs.directory));
     // The byte order mark first: Excel for Windows reads the file as UTF-8.
     expect(stdout.split('\r\n')[0]).toBe(
-      ['\uFEFFid,received (Central Time),status,notification', ...QUOTE_FIELD_NAMES, 'photoUrls,failedEmails'].join(
-        ',',
-      ) +
+      [
+        '\uFEFFid,received (Central Time),status,notification',
+        ...QUOTE_FIELD_NAMES,
+        'language,photoUrls,failedEmails',
+      ].join(',') +
         ',source,channel,landingPage,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,' +
         'gclid,gbraid,wbraid,msclkid,fbclid',
     );
@@ -118,6 +127,9 @@ describe('npm run quotes', () => {
   it('names the store before show’s answer; an empty local store says how to read the live one', async () => {
     const { stdout } = await quotes('show', refused.id);
     expect(stdout).toMatch(new RegExp(`^${RegExp.escape(storeLine(blobs.directory))}Quote request ${refused.id}\n`));
+    expect(stdout).toMatch(/\n {2}Language +English\n/);
+    // The second request was sent from the Spanish pages.
+    expect((await quotes('show', ids[1]!)).stdout).toMatch(/\n {2}Language +Spanish\n/);
     const empty = await mkdtemp(join(tmpdir(), 'quotes-empty-'));
     try {
       expect((await runQuotes(empty, ['resend', '--failed'])).stdout).toBe(

@@ -168,7 +168,14 @@ describe('npm run quotes -- show', () => {
       expect(fields).toMatch(line);
     }
     expect(head).toBe(
-      ['Quote request SHOWN00001', '  Status    contacted', '  Received  Tue, Nov 17, 8:05 AM CST', ''].join('\n'),
+      [
+        'Quote request SHOWN00001',
+        '  Status    contacted',
+        '  Received  Tue, Nov 17, 8:05 AM CST',
+        // Stored before languages were recorded: English.
+        '  Language  English',
+        '',
+      ].join('\n'),
     );
     expect(tail!.slice(fields.length)).toBe(
       [

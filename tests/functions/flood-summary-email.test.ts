@@ -3,7 +3,8 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { floodSummaryEmail } from '../../netlify/lib/email/report-emails';
 
 /** A held request of Tue, Nov 25, 2025, 10:42 AM in Dallas (CST). */
-const held = (fields: Partial<QuoteRecord['fields']>): QuoteRecord => ({
+const held = (fields: Partial<QuoteRecord['fields']>, language?: QuoteRecord['language']): QuoteRecord => ({
+  ...(language ? { language } : {}),
   id: 'HELD000001',
   createdAt: '2025-11-25T16:42:00.000Z',
   fields: { name: 'Pat Example', phone: '(214) 555-0100', email: 'pat@example.com', ...fields },
@@ -24,6 +25,12 @@ describe('the flood summary email', () => {
       '10:42 AM CST: Pat Example, Issue not chosen, no ZIP, (214) 555-0100 (ref HELD000001)\n\n3 more requests of that hour are not listed here, to keep this email short.\n\nThe next weekly report’s spreadsheet marks each held-in-flood. On a computer, this lists them: npm run quotes -- list --since 2025-11-25',
     );
     expect(email.html).toContain('3 more requests of that hour are not listed here, to keep this email short.');
+  });
+
+  it('marks a request sent in Spanish', () => {
+    const email = floodSummaryEmail({ hourStart, requests: [held({}, 'es')], unlisted: 0 }, 30, 'o@example.com', 'dev');
+    expect(email.text).toContain('10:42 AM CST: Pat Example, Issue not chosen, no ZIP, in Spanish, (214) 555-0100');
+    expect(email.html).toContain('<div>Issue not chosen · no ZIP · in Spanish</div>');
   });
 
   it('shows a phone number that cannot be dialled as typed, without a Call button', () => {

@@ -140,6 +140,56 @@ describe('the emails of a request sent by the wizard', () => {
   });
 });
 
+describe('a request sent from the Spanish pages', () => {
+  it('confirms in Spanish with the facts, and tells the owner in English that it came in Spanish', async () => {
+    const { status, id } = await submitJson(
+      validQuote({ name: 'María López', email: 'maria@example.com', language: 'es' }),
+    );
+    expect(status).toBe(201);
+    expect((await storedRequest(id))?.language).toBe('es');
+
+    const confirmation = homeownerMail('maria@example.com');
+    expect(
+      header(
+        backend.smtp.messages.find((m) => m.to.includes('maria@example.com')),
+        'Subject',
+      ),
+    ).toBe(`Recibimos su solicitud de cotización (referencia ${id})`);
+    expect(confirmation).toContain('<html lang="es">');
+    expect(confirmation).toContain('Hola, María López:\n');
+    expect(confirmation).toMatch(
+      /Le enviaremos un mensaje de texto o le llamaremos (en menos de \d+ horas?|antes de las? \d{1,2}:\d{2} [ap]\.m\. (de hoy \(\p{L}+\)|del \p{L}+, \d{1,2} de \p{L}+)) para confirmar su cita\./u,
+    );
+    expect(confirmation).toContain(`Referencia: ${id}`);
+    expect(confirmation).toContain('Problema de la piscina: Grieta en la fibra de vidrio');
+    expect(confirmation).toContain('Hora preferida: Mañana (8 a.m.-12 p.m.)');
+    // Never a promise of Spanish on the phone unless someone answers it in Spanish.
+    const byPhone = business.spanish === 'phone' ? 'le atendemos en español' : 'le atendemos en inglés';
+    expect(confirmation).toContain(
+      business.emergency
+        ? `Nuestra línea de emergencias atiende ${business.emergency.availability} (${byPhone}): ${business.phone.display}.`
+        : `¿Preguntas sobre su solicitud? Llámenos (${byPhone}): ${business.phone.display}.`,
+    );
+    expect(confirmation).toContain(`Llamar al ${business.phone.display}`);
+    expect(confirmation).not.toMatch(/We'll text|Hello|Your request/);
+
+    expect(header(ownerMessage(), 'Subject')).toMatch(
+      new RegExp(`^María López · in Spanish · Fiberglass crack · .* · ref ${id}$`),
+    );
+    const owner = ownerMail();
+    expect(owner).toContain("Sent in Spanish, from the site's Spanish pages.");
+    expect(owner).toContain('<html lang="en">');
+  });
+
+  it('stores a language the site does not have as none, and confirms in English', async () => {
+    const { status, id } = await submitJson(validQuote({ email: 'klingon@example.com', language: 'tlh' }));
+    expect(status).toBe(201);
+    expect(await storedRequest(id)).not.toHaveProperty('language');
+    expect(homeownerMail('klingon@example.com')).toContain(`Subject: We received your quote request (reference ${id})`);
+    expect(header(ownerMessage(), 'Subject')).not.toContain('in Spanish');
+  });
+});
+
 describe('a request sent by the form without JavaScript', () => {
   it('records that channel, and the owner reads it', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, homeownerConfirmation, ownerNotification, telHref } from '../../netlify/lib/email/quote-emails';
+import { confirmationWords, SPANISH_SUMMARY } from '../../netlify/lib/email/confirmation-words';
+import {
+  greetingName,
+  homeownerConfirmation,
+  ownerNotification,
+  ownerShortNotification,
+  telHref,
+} from '../../netlify/lib/email/quote-emails';
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { business } from '../../src/data/business';
 import { replyPromise } from '../../src/lib/business-time';
+import { spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
+import { isSummaryField, QUOTE_VALUE_FIELDS } from '../../src/lib/quote';
 
 const PHOTOS = [1, 2].map(
   (n) => `https://quotes.test/api/contact-photos/contact-1764100000000-${n}-${'a'.repeat(32)}.jpg`,
@@ -369,5 +378,101 @@ describe('the homeowner’s confirmation', () => {
   ])('says just "Hello" to %j', (name) => {
     expect(greetingName(name)).toBeUndefined();
     expect(homeownerConfirmation(request({}, { name: name as string }), open).text).toContain('\n\nHello,\n');
+  });
+});
+
+describe('a request sent from the Spanish pages', () => {
+  /** Tue, Nov 25, 2025, 10:00 AM in Dallas: open. */
+  const open = new Date('2025-11-25T16:00:00.000Z');
+  const spanish = request({ language: 'es' }, { name: 'María López' });
+  const email = homeownerConfirmation(spanish, open);
+
+  it('confirms in Spanish: its subject, greeting, reply time and request, the page marked Spanish', () => {
+    expect(email.subject).toBe('Recibimos su solicitud de cotización (referencia ABCDE12345)');
+    expect(email.html).toContain('<html lang="es">');
+    // Gmail's apps drop the <html> tag: the column says it too.
+    expect(email.html).toMatch(/<table role="presentation" lang="es" width="100%"[^>]*bgcolor="#ffffff"/);
+    expect(email.html).not.toContain('lang="en"');
+    expectLines(email.text, [
+      'Hola, María López:',
+      `Gracias por su solicitud de cotización. Le enviaremos un mensaje de texto o le llamaremos ${spanishReplyPromise(open)} para confirmar su cita.`,
+      'Su solicitud',
+      'Referencia: ABCDE12345',
+      `Problema de la piscina: ${SPANISH_SUMMARY.issue?.options?.crack}`,
+      'Fecha preferida: mar, 2 de dic',
+      'Hora preferida: Mañana (8 a.m.-12 p.m.)',
+      'Fotos: 2 fotos',
+    ]);
+    const nothingChosen = homeownerConfirmation({ ...spanish, fields: { ...spanish.fields, issue: undefined } }, open);
+    expectLines(nothingChosen.text, ['Problema de la piscina: No indicado']);
+    for (const english of ['Hello', 'Your request', 'Reference', 'Not given', 'Photos', 'Our hours', 'Call ']) {
+      expect(`${email.text}\n${email.html}`).not.toContain(english);
+    }
+  });
+
+  it('has Spanish words for every field and option the confirmation repeats', () => {
+    for (const field of QUOTE_VALUE_FIELDS.filter(isSummaryField)) {
+      expect(SPANISH_SUMMARY[field.name]?.label, field.name).toBeTruthy();
+      if (field.input === 'select') {
+        for (const option of field.options) expect(SPANISH_SUMMARY[field.name]?.options?.[option.value]).toBeTruthy();
+      }
+    }
+  });
+
+  it('gives the facts from the facts file, the hours in Spanish', () => {
+    expect(email.text.startsWith(`${business.name}\nDallas, TX · ${business.phone.display}\n`)).toBe(true);
+    expect(email.text).toContain(`: ${business.phone.display}.\n`);
+    expect(email.html).toContain(`href="${business.phone.href}"`);
+    expect(email.html).toContain(`Llamar al ${business.phone.display}`);
+    expect(email.text).toContain('Nuestro horario: lun-vie: 7:00 a.m.-7:00 p.m.');
+    if (business.emergency) {
+      expect(email.text).toContain(`Nuestra línea de emergencias atiende ${business.emergency.availability}`);
+    }
+  });
+
+  it.each([
+    ['phone', 'Le atendemos en español, por teléfono y por escrito.', '(le atendemos en español)'],
+    [
+      'writing',
+      'Le respondemos por escrito en español; por teléfono le atendemos en inglés.',
+      '(le atendemos en inglés)',
+    ],
+  ] as const)('with Spanish by %s, promises only that', (level, service, byPhone) => {
+    const words = confirmationWords('es', level);
+    expect(words.service).toBe(service);
+    expect(words.callLead.endsWith(byPhone)).toBe(true);
+  });
+
+  it('says the business’s own Spanish service, from the facts', () => {
+    expectLines(email.text, [confirmationWords('es', business.spanish as 'phone' | 'writing').service!]);
+  });
+
+  it('confirms in English while the business does not serve Spanish speakers', () => {
+    expect(confirmationWords('es', 'not-yet')).toBe(confirmationWords('en'));
+  });
+
+  it('tells the owner, in English, in the subject and a line, as does the short version', () => {
+    const owner = ownerNotification(spanish, 'owner@example.com');
+    expect(owner.subject).toBe(
+      'María López · in Spanish · Fiberglass crack · 75205 · Tue Dec 2, morning · ref ABCDE12345',
+    );
+    expectLines(owner.text, ["Sent in Spanish, from the site's Spanish pages."]);
+    expect(owner.html).toContain('<html lang="en">');
+    expect(owner.html).toContain('Sent in Spanish, from the site&#39;s Spanish pages.');
+    // Their reply opens in the homeowner's language.
+    expect(owner.html).toContain(
+      `href="mailto:mk@example.com?subject=${encodeURIComponent('Su solicitud de cotización ABCDE12345')}"`,
+    );
+    const short = ownerShortNotification(spanish, 'owner@example.com');
+    expect(short.subject).toBe('María López · in Spanish · ref ABCDE12345 · short version');
+    expectLines(short.text, ["Sent in Spanish, from the site's Spanish pages."]);
+  });
+
+  it('reads a request stored before languages were recorded as English', () => {
+    const old = request();
+    expect(old).not.toHaveProperty('language');
+    expect(homeownerConfirmation(old, open).subject).toBe('We received your quote request (reference ABCDE12345)');
+    expect(ownerNotification(old, 'o@example.com').subject).not.toContain('Spanish');
+    expect(ownerShortNotification(old, 'o@example.com').text).not.toContain('Spanish');
   });
 });

@@ -92,6 +92,7 @@ describe('the CRM webhook', () => {
         email: freshEmail(),
         photoUrls: [photoUrl],
         attribution: { channel: 'wizard', landingPage: '/services/crack-repair', utm_source: 'google' },
+        language: 'es',
       }),
     );
     // The receiver's failure changes nothing for the visitor or the emails.
@@ -121,6 +122,7 @@ describe('the CRM webhook', () => {
       labels: { ...NO_LABELS, issue: 'Fiberglass Crack', preferredTime: 'Morning (8 AM-12 PM)' },
       photoUrls: [photoUrl],
       attribution: { channel: 'wizard', landingPage: '/services/crack-repair', utm_source: 'google' },
+      language: 'es',
     });
     expect((await record(id)).notified.webhook).toEqual(expect.any(String));
     expect(await outboxDueTimes(id)).toEqual([]);

@@ -85,6 +85,21 @@ describe('the weekly report of a flood’s week', () => {
   });
 });
 
+describe('the weekly report of requests in two languages', () => {
+  it('marks each request sent in Spanish; one stored before languages were recorded reads as English', () => {
+    const spanish = { ...record(1), language: 'es' as const };
+    const email = weeklyReportEmail(
+      { ...report, total: 2, requests: [record(0), spanish], allRead: true, emailProblems: [] },
+      'owner@example.com',
+      'production',
+    );
+    const line = (id: string) => email.text.split('\n').find((candidate) => candidate.includes(`ref ${id}`));
+    expect(line(spanish.id)).toContain('Issue not chosen, no ZIP, in Spanish (new,');
+    expect(line(record(0).id)).toContain('Issue not chosen, no ZIP (new,');
+    expect(email.html).toContain('Issue not chosen · no ZIP · in Spanish</div>');
+  });
+});
+
 describe('the weekly report’s spreadsheet', () => {
   it('is attached up to the size every common mail provider takes, and not past it', () => {
     // Rows of one size, each about 10 KB.

@@ -17,6 +17,7 @@ import {
   replyTime,
 } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
+import { spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
 
 /** An instant given as Dallas wall-clock time in a week of November 2025 (CST, UTC-6). */
 function dallas(day: 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', time: string): Date {
@@ -153,10 +154,12 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
     ];
     expect(replyTime(dallas('Thu', '10:00'), wednesdaysOnly)).toEqual({
       ...opening('Wednesday', '11:30 AM'),
+      minutes: 690,
       daysAhead: 6,
     });
     expect(replyTime(dallas('Wed', '14:01'), wednesdaysOnly)).toEqual({
       ...opening('Wednesday', '11:30 AM'),
+      minutes: 690,
       daysAhead: 7,
     });
     expect(replyTime(dallas('Wed', '14:00'), wednesdaysOnly)).toEqual(promise);
@@ -170,6 +173,21 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
     // Sat 11:30 PM in Dallas is already Sunday in UTC: the date is Dallas's.
     expect(replyPromise(dallas('Sat', '23:30'), HOURS)).toBe('by 9 AM Monday, December 1');
     expect(replyPromise(new Date('2030-03-10T08:30:00Z'), HOURS)).toBe('by 9 AM Monday, March 11');
+  });
+
+  it('says it in Spanish as a Spanish-speaking homeowner reads it, with the same day and time', () => {
+    expect(spanishReplyPromise(dallas('Tue', '10:00'), HOURS)).toBe('en menos de 2 horas');
+    expect(spanishReplyPromise(dallas('Fri', '02:49'), HOURS)).toBe('antes de las 9:00 a.m. de hoy (viernes)');
+    expect(spanishReplyPromise(dallas('Fri', '22:00'), HOURS)).toBe(
+      'antes de las 10:00 a.m. del sábado, 29 de noviembre',
+    );
+    expect(spanishReplyPromise(dallas('Sat', '23:30'), HOURS)).toBe('antes de las 9:00 a.m. del lunes, 1 de diciembre');
+    const lateOpening: OpeningHours[] = [
+      { days: 'Mon', hours: '11 AM-4 PM', dayOfWeek: ['Monday'], opens: '11:00', closes: '16:00' },
+    ];
+    expect(spanishReplyPromise(dallas('Sun', '12:00'), lateOpening)).toBe(
+      'antes de la 1:00 p.m. del lunes, 24 de noviembre',
+    );
   });
 });
 

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { optionLabel, QUOTE_VALUE_FIELDS } from '../../../src/lib/quote';
 import type { WebhookSettings } from '../config';
-import type { QuoteRecord } from '../storage/quote-record';
+import { requestLanguage, type QuoteRecord } from '../storage/quote-record';
 
 /** One POST may take this long: a slow receiver is tried again by the retry job, never waited on. */
 export const WEBHOOK_TIMEOUT_MS = 5_000;
@@ -33,6 +33,8 @@ export function webhookPayload(record: QuoteRecord) {
     ),
     photoUrls: record.photoUrls,
     attribution: record.attribution ?? {},
+    /** The language of the page it was sent from, `en` or `es`: the one to answer in. */
+    language: requestLanguage(record),
   };
 }
 

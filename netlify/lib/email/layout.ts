@@ -20,15 +20,16 @@ const COLUMN_WIDTH = 600;
 
 /**
  * One centered column, at most 600 px wide (Outlook for Windows ignores max-width: a fixed-width
- * table only it reads holds it there); `preheader` is the line inboxes show after the subject.
+ * table only it reads holds it there); `preheader` is the line inboxes show after the subject; `lang`
+ * the language screen readers read it in, on the column too, since Gmail's apps drop the `<html>` tag.
  */
-export function emailPage(title: string, preheader: string, rows: readonly string[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
+export function emailPage(title: string, preheader: string, rows: readonly string[], lang = 'en'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:${EMAIL_COLORS.page}">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;mso-hide:all">${escapeHtml(preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${EMAIL_COLORS.page}" style="background:${EMAIL_COLORS.page}"><tr><td align="center" style="padding:16px 8px">
 <!--[if mso]><table role="presentation" width="${COLUMN_WIDTH}" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:${COLUMN_WIDTH}px;background:#ffffff;border-radius:8px;${EMAIL_FONT};font-size:16px;line-height:1.5;color:${EMAIL_COLORS.text}">
+<table role="presentation" lang="${lang}" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="max-width:${COLUMN_WIDTH}px;background:#ffffff;border-radius:8px;${EMAIL_FONT};font-size:16px;line-height:1.5;color:${EMAIL_COLORS.text}">
 ${rows.join('\n')}
 </table>
 <!--[if mso]></td></tr></table><![endif]-->

@@ -1,10 +1,9 @@
 // The two emails of a stored quote request, as plain text and HTML every mail client draws alike
 // (see layout.ts). Pure: no sending here.
 import { business } from '../../../src/data/business';
-import { businessDateTime, replyPromise } from '../../../src/lib/business-time';
+import { businessDateTime } from '../../../src/lib/business-time';
 import {
   describeLeadSource,
-  isSummaryField,
   LIMITS,
   optionShort,
   quoteField,
@@ -15,6 +14,7 @@ import {
   type QuoteValueField,
 } from '../../../src/lib/quote';
 import { escapeHtml } from '../../../src/lib/html';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../src/lib/i18n/languages';
 import {
   buttonRow,
   EMAIL_COLORS,
@@ -27,7 +27,8 @@ import {
   ruledRow,
 } from './layout';
 import { thumbnailUrl } from '../photos/names';
-import type { QuoteRecord } from '../storage/quote-record';
+import { requestLanguage, type QuoteRecord } from '../storage/quote-record';
+import { confirmationWords, NOT_GIVEN, photoCount } from './confirmation-words';
 
 export interface EmailContent {
   to: string;
@@ -97,15 +98,11 @@ export function phoneHrefs(phone: string): { tel: string; sms: string } | undefi
 /** `tel:` address of a phone number as typed (see `phoneHrefs`). */
 export const telHref = (phone: string): string | undefined => phoneHrefs(phone)?.tel;
 
-const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`);
-
 /** A field's value as the request arrived, as a person reads it; undefined when left blank. */
 const shown = (record: QuoteRecord, field: QuoteValueField) =>
   shownValue(field, record.fields[field.name], { sameYearAs: record.createdAt });
 
 const shownByName = (record: QuoteRecord, name: QuoteFieldName) => shown(record, quoteField(name));
-
-const NOT_GIVEN = 'Not given';
 
 /** One line of an email's list: its label, and its value as text and as HTML. */
 interface Row {
@@ -134,12 +131,6 @@ function fieldRow(record: QuoteRecord, field: QuoteValueField): Row {
 
 const rowHtml = ({ label, html: value }: Row) => ruledRow(labelled(label, value));
 
-const SUMMARY_FIELDS = QUOTE_VALUE_FIELDS.filter(isSummaryField);
-
-/** What the request is about and when, with nothing the visitor typed (see `isSummaryField`). */
-const summaryRows = (record: QuoteRecord) =>
-  SUMMARY_FIELDS.map((field) => plainRow(field.label, shown(record, field) ?? NOT_GIVEN));
-
 const textLines = (rows: readonly Row[]) =>
   rows.map(({ label, text, multiLine }) => (multiLine ? `${label}:\n${text}` : `${label}: ${text}`));
 
@@ -155,6 +146,18 @@ const FIRST_SCREEN_FIELDS: readonly QuoteFieldName[] = [
   'comments',
 ];
 
+/** "in Spanish" for a request sent from the pages in a language other than English; undefined for English. */
+export function languageMark(record: Pick<QuoteRecord, 'language'>): string | undefined {
+  const language = requestLanguage(record);
+  return language === 'en' ? undefined : `in ${LANGUAGE_NAMES[language]}`;
+}
+
+/** The owner email's line about a request in another language than English. */
+function languageLine(record: QuoteRecord): string | undefined {
+  const mark = languageMark(record);
+  return mark && `Sent ${mark}, from the site's ${LANGUAGE_NAMES[requestLanguage(record)]} pages.`;
+}
+
 const shortOption = (record: QuoteRecord, name: 'issue' | 'preferredTime') => {
   const field = quoteField(name);
   return field.input === 'select' ? optionShort(field, record.fields[name]) : undefined;
@@ -169,6 +172,7 @@ function ownerSubject(record: QuoteRecord): string {
   const when = [day, shortOption(record, 'preferredTime')].filter(Boolean).join(', ') || 'no day given';
   return [
     oneLine(record.fields.name, 40),
+    ...(languageMark(record) ? [languageMark(record)] : []),
     shortOption(record, 'issue') ?? 'Issue not chosen',
     record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP',
     when,
@@ -203,10 +207,12 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
   const source = describeLeadSource(record.attribution);
   const landing = (path: string) => `${business.siteUrl}${path}`;
   const subject = ownerSubject(record);
+  const language = languageLine(record);
 
   const text = [
     name,
     `${issue} · ${where}`,
+    ...(language ? [language] : []),
     `Preferred: ${when}`,
     ...textLines([phoneRow, addressRow]),
     '',
@@ -230,7 +236,10 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
           { href: phone.sms, label: 'Text' },
         ]
       : []),
-    { href: `mailto:${fields.email}?subject=${encodeURIComponent(`Your quote request ${record.id}`)}`, label: 'Reply' },
+    {
+      href: `mailto:${fields.email}?subject=${encodeURIComponent(confirmationWords(requestLanguage(record)).replySubject(record.id))}`,
+      label: 'Reply',
+    },
   ];
   const photoLinks = photoUrls.map((url, i) => emailLink(url, `Photo ${i + 1}`)).join(' · ');
   // Each on its own line: two at 240 px do not fit side by side on a phone.
@@ -252,6 +261,7 @@ export function ownerNotification(record: QuoteRecord, notifyTo: string): EmailC
     emailRow(
       `<h1 style="margin:0;font-size:22px;line-height:1.3;${EMAIL_FONT}">${escapeHtml(name)}</h1>` +
         `<div style="font-size:17px;font-weight:bold">${escapeHtml(issue)} · ${escapeHtml(where)}</div>` +
+        (language ? `<div style="margin-top:4px;font-weight:bold">${escapeHtml(language)}</div>` : '') +
         `<div style="margin-top:8px">${labelled('Preferred day and time', escapeHtml(when))}</div>` +
         `<div style="margin-top:8px">${phoneRow.html}</div><div>${addressRow.html}</div>`,
       'padding-top:20px',
@@ -285,9 +295,14 @@ export function ownerShortNotification(record: QuoteRecord, notifyTo: string): E
   const name = greetingName(record.fields.name);
   const tel = telHref(record.fields.phone);
   const phone = tel ? dialledForReading(tel) : undefined;
-  const subject = `${name ?? 'New quote request'} · ref ${record.id} · short version`;
+  const mark = languageMark(record);
+  const subject = [name ?? 'New quote request', ...(mark ? [mark] : []), `ref ${record.id}`, 'short version'].join(
+    ' · ',
+  );
+  const language = languageLine(record);
   const lines = [
     `A new quote request came in ${businessDateTime(new Date(record.createdAt))}.`,
+    ...(language ? [language] : []),
     'Your mail server refused its full email for something the visitor wrote, so this short one leaves their words out.',
     'The request is stored in full under its reference, and the weekly report lists it.',
   ];
@@ -308,32 +323,25 @@ export function ownerShortNotification(record: QuoteRecord, notifyTo: string): E
   return { to: notifyTo, replyTo: business.email, subject, text, html: body };
 }
 
-const hoursLine = () => business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ');
-
 /**
- * To the homeowner: who we are (name, city, phone) first, when we will answer (from `now`, when it
- * is sent, under the opening hours, its day named so none is mistaken), what they asked for and its
- * reference, and the emergency line. Nothing the visitor typed appears but a greeting name that
- * passes `greetingName`: the address it goes to is unverified.
+ * To the homeowner, in the request's language (see `confirmationWords`): who we are (name, city,
+ * phone) first, when we will answer (from `now`, when it is sent, under the opening hours, its day
+ * named so none is mistaken), what they asked for and its reference, and the emergency line. Nothing
+ * the visitor typed appears but a greeting name that passes `greetingName`: the address it goes to is
+ * unverified.
  */
 export function homeownerConfirmation(record: QuoteRecord, now = new Date()): EmailContent {
-  const subject = `We received your quote request (reference ${record.id})`;
-  const name = greetingName(record.fields.name);
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const when = replyPromise(now);
-  const reply = `Thank you for your quote request. We'll text or call you ${when} to confirm your appointment.`;
-  const more = 'To add details or change the time, reply to this email.';
+  const words = confirmationWords(requestLanguage(record));
+  const subject = words.subject(record.id);
+  const greeting = words.greeting(greetingName(record.fields.name));
+  const reply = words.reply(now);
+  const intro = [greeting, reply, ...(words.service ? [words.service] : []), words.more];
   const city = `${business.address.locality}, ${business.address.region}`;
   const summary = [
-    plainRow('Reference', record.id),
-    ...summaryRows(record),
-    plainRow('Photos', photoCount(record.photoUrls.length)),
+    plainRow(words.reference, record.id),
+    ...words.summary(record).map(({ label, value }) => plainRow(label, value)),
+    plainRow(words.photos, words.photoCount(record.photoUrls.length)),
   ];
-  // With no emergency line, the phone is still offered, for questions.
-  const callLead = business.emergency
-    ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}`
-    : 'Questions about your request? Call us';
-  const notYou = `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`;
 
   const text = [
     business.name,
@@ -341,38 +349,42 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     '',
     greeting,
     '',
-    reply,
-    more,
+    ...intro.slice(1),
     '',
-    'Your request',
+    words.yourRequest,
     ...textLines(summary),
     '',
-    `${callLead}: ${business.phone.display}.`,
-    `Our hours: ${hoursLine()}.`,
+    `${words.callLead}: ${business.phone.display}.`,
+    words.hours,
     '',
     business.siteUrl,
     '',
-    notYou,
+    words.notYou,
   ].join('\n');
 
-  const body = emailPage(subject, `Reference ${record.id}. We'll text or call you ${when}.`, [
-    emailRow(
-      `<div style="font-size:20px;line-height:1.3;font-weight:bold">${escapeHtml(business.name)}</div>` +
-        `<div style="color:${EMAIL_COLORS.muted}">${escapeHtml(city)} · ${emailLink(business.phone.href, business.phone.display)}</div>`,
-      'padding-top:20px',
-    ),
-    ruledRow(
-      `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p><p style="margin:0 0 12px">${escapeHtml(reply)}</p><p style="margin:0">${escapeHtml(more)}</p>`,
-    ),
-    emailHeading('Your request'),
-    ...summary.map(rowHtml),
-    ruledRow(
-      `<p style="margin:0 0 12px">${escapeHtml(callLead)}.</p>${buttonRow([{ href: business.phone.href, label: `Call ${business.phone.display}` }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">Our hours: ${escapeHtml(hoursLine())}.</p>`,
-    ),
-    ruledRow(
-      `${emailLink(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${EMAIL_COLORS.muted}">${escapeHtml(notYou)}</p>`,
-      'font-size:14px',
-    ),
-  ]);
+  const paragraph = (line: string, last: boolean) =>
+    `<p style="margin:${last ? '0' : '0 0 12px'}">${escapeHtml(line)}</p>`;
+  const body = emailPage(
+    subject,
+    words.preheader(record.id, now),
+    [
+      emailRow(
+        `<div style="font-size:20px;line-height:1.3;font-weight:bold">${escapeHtml(business.name)}</div>` +
+          `<div style="color:${EMAIL_COLORS.muted}">${escapeHtml(city)} · ${emailLink(business.phone.href, business.phone.display)}</div>`,
+        'padding-top:20px',
+      ),
+      ruledRow(intro.map((line, i) => paragraph(line, i === intro.length - 1)).join('')),
+      emailHeading(words.yourRequest),
+      ...summary.map(rowHtml),
+      ruledRow(
+        `<p style="margin:0 0 12px">${escapeHtml(words.callLead)}.</p>${buttonRow([{ href: business.phone.href, label: words.callButton }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">${escapeHtml(words.hours)}</p>`,
+      ),
+      ruledRow(
+        `${emailLink(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${EMAIL_COLORS.muted}">${escapeHtml(words.notYou)}</p>`,
+        'font-size:14px',
+      ),
+    ],
+    LANGUAGE_TAGS[words.language].html,
+  );
   return { to: record.fields.email, replyTo: business.email, subject, text, html: body };
 }

@@ -7,7 +7,7 @@ import { quoteField, shownValue } from '../../../src/lib/quote';
 import { escapeHtml } from '../../../src/lib/html';
 import { buttonRow, EMAIL_COLORS, EMAIL_FONT, emailPage, emailRow, ruledRow } from './layout';
 import type { FloodSummary } from '../reports/flood-summary';
-import { oneLine, telHref, type EmailContent } from './quote-emails';
+import { languageMark, oneLine, telHref, type EmailContent } from './quote-emails';
 import { quoteStatus, type QuoteRecord, type Recipient } from '../storage/quote-record';
 import { HOUR_MS } from '../storage/periods';
 import type { WeeklyReport } from '../reports/weekly-report';
@@ -62,6 +62,9 @@ const weekLabel = ({ first, last }: { first: string; last: string }) => `${short
 
 const issueOf = (record: QuoteRecord) => shownValue(quoteField('issue'), record.fields.issue) ?? 'Issue not chosen';
 const zipOf = (record: QuoteRecord) => (record.fields.zip ? oneLine(record.fields.zip) : 'no ZIP');
+/** "Pool leak · 75205 · in Spanish": what a request is about, where, and its language when not English. */
+const aboutOf = (record: QuoteRecord, separator: string) =>
+  [issueOf(record), zipOf(record), languageMark(record)].filter(Boolean).join(separator);
 
 /** "Mon, Nov 16" over "9:14 AM CST": a narrow column. */
 function whenHtml(instant: string): string {
@@ -134,7 +137,7 @@ function requestsSection({ report }: ReportView, headline: string): Section {
       '<tr>',
       cell(whenHtml(r.createdAt), `width:84px;font-size:13px;color:${COLORS.muted}`),
       cell(
-        `<div style="font-weight:bold">${escapeHtml(oneLine(r.fields.name))}</div><div>${escapeHtml(issueOf(r))} · ${escapeHtml(zipOf(r))}</div>` +
+        `<div style="font-weight:bold">${escapeHtml(oneLine(r.fields.name))}</div><div>${escapeHtml(aboutOf(r, ' · '))}</div>` +
           muted(`${escapeHtml(quoteStatus(r))} · ref ${escapeHtml(r.id)}`),
       ),
       '</tr>',
@@ -147,7 +150,7 @@ function requestsSection({ report }: ReportView, headline: string): Section {
       ...(uncounted ? [uncounted] : []),
       ...listed.map(
         (r) =>
-          `${businessDateTime(new Date(r.createdAt))}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)} (${quoteStatus(r)}, ref ${r.id})`,
+          `${businessDateTime(new Date(r.createdAt))}: ${oneLine(r.fields.name)}, ${aboutOf(r, ', ')} (${quoteStatus(r)}, ref ${r.id})`,
       ),
       ...(more ? [more] : []),
     ],
@@ -388,7 +391,7 @@ function heldRequestHtml(record: QuoteRecord): string {
   const tel = telHref(record.fields.phone);
   return (
     `<div style="font-size:17px;font-weight:bold">${escapeHtml(oneLine(record.fields.name, 100))}</div>` +
-    `<div>${escapeHtml(issueOf(record))} · ${escapeHtml(zipOf(record))}</div>` +
+    `<div>${escapeHtml(aboutOf(record, ' · '))}</div>` +
     muted(`${escapeHtml(timeOf(record))} · ref ${escapeHtml(record.id)}`) +
     (tel
       ? `<div style="margin-top:8px">${buttonRow([{ href: tel, label: `Call ${phone}` }])}</div>`
@@ -427,8 +430,7 @@ export function floodSummaryEmail(
     ...lines,
     '',
     ...requests.map(
-      (r) =>
-        `${timeOf(r)}: ${oneLine(r.fields.name)}, ${issueOf(r)}, ${zipOf(r)}, ${oneLine(r.fields.phone)} (ref ${r.id})`,
+      (r) => `${timeOf(r)}: ${oneLine(r.fields.name)}, ${aboutOf(r, ', ')}, ${oneLine(r.fields.phone)} (ref ${r.id})`,
     ),
     ...(notListed.length ? ['', ...notListed] : []),
     '',

@@ -33,6 +33,7 @@ import { cleanPhoto, type CleanPhoto, type CleanProblem } from '../photos/clean'
 import { ownPhotoName, photoUrl } from '../photos/names';
 import { deletePhoto, savePhoto } from '../photos/storage';
 import { photosUsable } from '../photos/sweep';
+import type { Language } from '../../../src/lib/i18n/languages';
 import type { HeldBack } from '../storage/quote-record';
 import { isStored, storeRequest, type StoredRequest } from '../storage/quote-store';
 import { clientOf, type Client } from '../limits/client-networks';
@@ -74,7 +75,9 @@ const REQUEST_SCHEMA = quoteRequestSchema();
 /** The shared schema's verdict, with photo links that are not a list of text refused in our words. */
 function validate(
   input: Record<string, unknown>,
-): { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined } | Outcome {
+):
+  | { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined; language: Language | undefined }
+  | Outcome {
   const candidate: Record<string, unknown> = withoutBlanks(input);
   const { photoUrls: sent } = candidate;
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
@@ -87,8 +90,8 @@ function validate(
     const { error, field } = firstIssue(result.error);
     return invalid(error, field);
   }
-  const { photoUrls = [], attribution, ...fields } = result.data;
-  return { fields, photoUrls, attribution: recorded(attribution) };
+  const { photoUrls = [], attribution, language, ...fields } = result.data;
+  return { fields, photoUrls, attribution: recorded(attribution), language };
 }
 
 /** The attribution's recorded values only; undefined when none is left. */
@@ -317,6 +320,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
       id,
       fields,
       attribution: valid.attribution,
+      language: valid.language,
       photoNames,
       photoUrls: photoNames.map((name) => photoUrl(origin, name)),
       homeownerHeldBack: typeof confirmation === 'string' ? confirmation : undefined,

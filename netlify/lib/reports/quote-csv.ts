@@ -4,6 +4,7 @@
 // ends, times on the business's clock in a column that names the zone. Imports carry `.ts`: the owner
 // CLI loads this file with plain Node.
 import { business } from '../../../src/data/business.ts';
+import { LANGUAGE_NAMES } from '../../../src/lib/i18n/languages.ts';
 import {
   AttributionSchema,
   describeLeadSource,
@@ -45,6 +46,7 @@ const CSV_COLUMNS = [
   'status',
   'notification',
   ...QUOTE_FIELD_NAMES,
+  'language',
   'photoUrls',
   'failedEmails',
   'source',
@@ -61,6 +63,7 @@ const fieldOf = (column: string) => QUOTE_VALUE_FIELDS.find((field) => field.nam
 export function cell(row: QuoteRow, column: Column): string {
   if (column === 'received') return spreadsheetTime(row.createdAt);
   if (column === 'source') return describeLeadSource(row.attribution).headline;
+  if (column === 'language') return LANGUAGE_NAMES[row.language];
   const field = fieldOf(column);
   if (field) {
     const value = row[field.name];

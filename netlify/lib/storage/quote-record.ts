@@ -1,5 +1,6 @@
 // A stored quote request, as kept in the `quote-requests` store and listed by `npm run quotes`.
 // Only type imports from src/: the owner CLI loads this file with plain Node.
+import type { Language } from '../../../src/lib/i18n/languages';
 import type { Attribution, Quote } from '../../../src/lib/quote';
 
 /** Where the owner is with a lead, set with `npm run quotes -- status`; a request without one is `new`. */
@@ -45,6 +46,8 @@ export interface QuoteRecord {
   fields: Quote;
   /** Where the lead came from (the visit's first page, referrer, campaign tags, the form); absent when nothing was recorded. */
   attribution?: Attribution;
+  /** The language of the page it was sent from; absent for English (and in requests stored before it was recorded). */
+  language?: Language;
   photoUrls: string[];
   /** When each email (and the webhook) went out; a missing entry is still owed. */
   notified: Partial<Record<Delivery, string>>;
@@ -90,6 +93,9 @@ export function notificationStatus(record: EmailState): NotificationStatus {
 
 export const quoteStatus = (record: Pick<QuoteRecord, 'status'>): QuoteStatus => record.status ?? 'new';
 
+/** The language the request was sent in: English unless it says otherwise. */
+export const requestLanguage = (record: Pick<QuoteRecord, 'language'>): Language => record.language ?? 'en';
+
 /** One row of `npm run quotes -- list --json`: every field at the top level. */
 export type QuoteRow = {
   id: string;
@@ -101,6 +107,8 @@ export type QuoteRow = {
     /** Emails refused for good, e.g. `["homeowner"]`: call that person instead. */
     failedEmails: Recipient[];
     attribution: Attribution;
+    /** The language of the page it was sent from: `en` or `es`. */
+    language: Language;
     statusHistory: StatusChange[];
   };
 
@@ -114,6 +122,7 @@ export function toRow(record: QuoteRecord): QuoteRow {
     photoUrls: record.photoUrls,
     failedEmails: (['owner', 'homeowner'] as const).filter((recipient) => record.failed?.[recipient]),
     attribution: record.attribution ?? {},
+    language: requestLanguage(record),
     statusHistory: record.statusHistory ?? [],
   };
 }

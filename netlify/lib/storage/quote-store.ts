@@ -2,6 +2,7 @@
 // owner's status, and deleting one on request or those past the retention period, with their
 // photos. The keys are in layout.ts.
 import type { Store } from '@netlify/blobs';
+import type { Language } from '../../../src/lib/i18n/languages';
 import type { Attribution, Quote } from '../../../src/lib/quote';
 import { eachBounded, walkDueBuckets } from '../jobs/batch';
 import { quoteStatus, type HeldBack, type QuoteRecord, type QuoteStatus } from './quote-record';
@@ -18,6 +19,8 @@ export interface NewRequest {
   fields: Quote;
   /** Where the lead came from, stored beside the fields; absent when nothing usable was sent. */
   attribution?: Attribution;
+  /** The language of the page it was sent from; absent when none was sent (read as English). */
+  language?: Language;
   /** The names of its photos, all stored already. */
   photoNames: string[];
   /** Their public URLs, as the emails and the owner show them. */
@@ -58,6 +61,7 @@ export async function storeRequest(
     ...(request.suspectedSpam ? { status: 'spam' as const } : {}),
     fields: request.fields,
     ...(request.attribution ? { attribution: request.attribution } : {}),
+    ...(request.language ? { language: request.language } : {}),
     photoUrls: request.photoUrls,
     notified: {},
     ...(skipped ? { skipped } : {}),

@@ -10,6 +10,9 @@ export const LANGUAGE_TAGS: Record<Language, { html: string; hreflang: string; o
   es: { html: 'es', hreflang: 'es-US', ogLocale: 'es_US' },
 };
 
+/** Each language's name in English, as the owner's emails, spreadsheet and command line say it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
 export const SPANISH_ROOT = '/es';
 
 /** The language of a public path: Spanish for /es and below, English everywhere else. */

@@ -1,6 +1,7 @@
-// The facts' shown forms in Spanish (es-US): the days and times of the opening hours, written as a
-// Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
-import type { OpeningHours } from '../../data/business';
+// The facts' shown forms in Spanish (es-US): the days and times of the opening hours and the reply
+// time, written as a Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
+import { business, responseHours, type OpeningHours } from '../../data/business';
+import { addDays, businessDate, replyTime } from '../business-time';
 import { minutesOf } from '../clock';
 
 const SPANISH_DAYS: Record<string, string> = {
@@ -15,9 +16,30 @@ const SPANISH_DAYS: Record<string, string> = {
 
 const TIME = new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
+/** "9:00 a.m." for minutes since midnight. */
+const spanishTime = (minutes: number) => TIME.format(new Date(Date.UTC(2000, 0, 1, 0, minutes)));
+
 /** "7:00 a.m." for a 24-hour "07:00". */
-export function spanishClock(hhmm: string): string {
-  return TIME.format(new Date(Date.UTC(2000, 0, 1, 0, minutesOf(hhmm))));
+export const spanishClock = (hhmm: string): string => spanishTime(minutesOf(hhmm));
+
+const LONG_DATE = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const WEEKDAY = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'long' });
+
+/**
+ * The reply time as a Spanish-speaking homeowner reads it, with no day left to guess, as
+ * `replyPromise` says it in English: "en menos de 2 horas", "antes de las 9:00 a.m. de hoy (viernes)"
+ * or "antes de las 9:00 a.m. del lunes, 30 de noviembre".
+ */
+export function spanishReplyPromise(...args: Parameters<typeof replyTime>): string {
+  const [instant, , timeZone = business.timeZone] = args;
+  const reply = replyTime(...args);
+  if (reply.kind === 'promise') return `en menos de ${responseHours} ${responseHours === 1 ? 'hora' : 'horas'}`;
+  const time = spanishTime(reply.minutes);
+  // "la 1:00 p.m.", "las 9:00 a.m.".
+  const before = `antes de ${time.startsWith('1:') ? 'la' : 'las'} ${time}`;
+  const day = new Date(`${addDays(businessDate(instant, timeZone), reply.daysAhead)}T00:00:00Z`);
+  if (reply.daysAhead === 0) return `${before} de hoy (${WEEKDAY.format(day)})`;
+  return `${before} del ${LONG_DATE.format(day)}`;
 }
 
 /** A line of the opening hours in Spanish: its days, and its hours or its note ("Solo emergencias"). */

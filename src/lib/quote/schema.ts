@@ -9,6 +9,7 @@ import {
   type RequiredFieldName,
   type SelectField,
 } from './fields';
+import { LANGUAGES } from '../i18n/languages';
 import { LIMITS } from './limits';
 import { REQUEST_VALIDATION } from './messages';
 
@@ -180,6 +181,11 @@ export function quoteRequestSchema() {
     ...rulesOf(requestRule),
     photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
     attribution: kept(AttributionSchema),
+    /**
+     * The language of the page the request was sent from, beside the quote's fields (it is not one);
+     * absent, or any other value, is English: like attribution, it never costs a lead.
+     */
+    language: kept(z.enum(LANGUAGES)),
   });
 }
 

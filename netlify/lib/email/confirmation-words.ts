@@ -1,0 +1,169 @@
+// The homeowner's confirmation in each language the site speaks: every sentence it says, with the
+// facts (name, phone, hours, reply time, emergency line) filled in from the facts module.
+import { business, type SpanishService } from '../../../src/data/business';
+import { replyPromise } from '../../../src/lib/business-time';
+import type { Language } from '../../../src/lib/i18n/languages';
+import { calendarDate } from '../../../src/lib/clock';
+import { spanishHours, spanishReplyPromise } from '../../../src/lib/i18n/spanish-facts';
+import { uiStrings } from '../../../src/lib/i18n/ui';
+import {
+  isSummaryField,
+  QUOTE_VALUE_FIELDS,
+  shownValue,
+  type QuoteFieldName,
+  type QuoteValueField,
+} from '../../../src/lib/quote';
+import type { QuoteRecord } from '../storage/quote-record';
+
+export interface ConfirmationWords {
+  /** The language the words are in, for the email's `lang`. */
+  language: Language;
+  subject: (reference: string) => string;
+  /** The subject of the owner's reply (the owner email's Reply button), in the homeowner's language. */
+  replySubject: (reference: string) => string;
+  greeting: (name: string | undefined) => string;
+  /** What happens next, by `now`'s reply time. */
+  reply: (now: Date) => string;
+  /** The inbox preview after the subject. */
+  preheader: (reference: string, now: Date) => string;
+  more: string;
+  /** In which language the business answers by phone and in writing; none in English. */
+  service?: string;
+  yourRequest: string;
+  reference: string;
+  photos: string;
+  photoCount: (count: number) => string;
+  /** The fields repeated to the homeowner (see `isSummaryField`): label and value, "Not given" when blank. */
+  summary: (record: QuoteRecord) => { label: string; value: string }[];
+  /** The line before the phone number: the emergency line, or the phone for questions when there is none. */
+  callLead: string;
+  callButton: string;
+  hours: string;
+  notYou: string;
+}
+
+const SUMMARY_FIELDS = QUOTE_VALUE_FIELDS.filter(isSummaryField);
+
+export const NOT_GIVEN = 'Not given';
+
+export const photoCount = (count: number) => (count === 0 ? 'No photos' : count === 1 ? '1 photo' : `${count} photos`);
+
+const english: ConfirmationWords = {
+  language: 'en',
+  subject: (reference) => `We received your quote request (reference ${reference})`,
+  replySubject: (reference) => `Your quote request ${reference}`,
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  reply: (now) =>
+    `Thank you for your quote request. We'll text or call you ${replyPromise(now)} to confirm your appointment.`,
+  preheader: (reference, now) => `Reference ${reference}. We'll text or call you ${replyPromise(now)}.`,
+  more: 'To add details or change the time, reply to this email.',
+  yourRequest: 'Your request',
+  reference: 'Reference',
+  photos: 'Photos',
+  photoCount,
+  summary: (record) =>
+    SUMMARY_FIELDS.map((field) => ({
+      label: field.label,
+      value: shownValue(field, record.fields[field.name], { sameYearAs: record.createdAt }) ?? NOT_GIVEN,
+    })),
+  // With no emergency line, the phone is still offered, for questions.
+  callLead: business.emergency
+    ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}`
+    : 'Questions about your request? Call us',
+  callButton: uiStrings('en').callNumber(business.phone.display),
+  hours: `Our hours: ${business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ')}.`,
+  notYou: `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`,
+};
+
+/** The Spanish label of each field the confirmation repeats, and of each option of those that are selects. */
+export const SPANISH_SUMMARY: Partial<Record<QuoteFieldName, { label: string; options?: Record<string, string> }>> = {
+  issue: {
+    label: 'Problema de la piscina',
+    options: {
+      leak: 'Fuga en la piscina (pérdida de agua)',
+      crack: 'Grieta en la fibra de vidrio',
+      gelcoat: 'Problemas de gelcoat o de la superficie',
+      tile: 'Problemas de azulejos y remates',
+      equipment: 'Reparación o mejora de equipos',
+      resurfacing: 'Renovación completa de la superficie',
+      other: 'Otro (descríbalo)',
+    },
+  },
+  preferredDate: { label: 'Fecha preferida' },
+  preferredTime: {
+    label: 'Hora preferida',
+    options: { morning: 'Mañana', afternoon: 'Tarde', evening: 'Final de la tarde', flexible: 'Cualquier hora' },
+  },
+};
+
+/** "8 a.m.-12 p.m." from an English option label's "(8 AM-12 PM)": the times are the option's, never retyped. */
+const spanishTimesOf = (label: string) =>
+  /\(([^)]*\d[^)]*)\)/.exec(label)?.[1]?.replace(/\b(AM|PM)\b/g, (meridiem) => (meridiem === 'AM' ? 'a.m.' : 'p.m.'));
+
+/** A repeated field's value in Spanish: an option's words with the times of its English label, a date in Spanish. */
+function spanishValue(field: QuoteValueField, value: string | undefined, createdAt: string): string | undefined {
+  if (!value) return undefined;
+  if (field.input === 'date') {
+    return calendarDate(value, { withYear: value.slice(0, 4) !== createdAt.slice(0, 4), locale: 'es-US' }) ?? value;
+  }
+  if (field.input !== 'select') return value;
+  const option = field.options.find((candidate) => candidate.value === value);
+  const words = SPANISH_SUMMARY[field.name]?.options?.[value];
+  if (!option || !words) return value;
+  const times = spanishTimesOf(option.label);
+  return times ? `${words} (${times})` : words;
+}
+
+/** How each service level answers a Spanish speaker, said plainly: never "in Spanish" where it is not. */
+const SPANISH_SERVICE: Record<Exclude<SpanishService, 'not-yet'>, { service: string; byPhone: string }> = {
+  phone: { service: 'Le atendemos en español, por teléfono y por escrito.', byPhone: 'le atendemos en español' },
+  writing: {
+    service: 'Le respondemos por escrito en español; por teléfono le atendemos en inglés.',
+    byPhone: 'le atendemos en inglés',
+  },
+};
+
+function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
+  const { service, byPhone } = SPANISH_SERVICE[level];
+  return {
+    language: 'es',
+    subject: (reference) => `Recibimos su solicitud de cotización (referencia ${reference})`,
+    replySubject: (reference) => `Su solicitud de cotización ${reference}`,
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    reply: (now) =>
+      `Gracias por su solicitud de cotización. Le enviaremos un mensaje de texto o le llamaremos ${spanishReplyPromise(now)} para confirmar su cita.`,
+    preheader: (reference, now) =>
+      `Referencia ${reference}. Le enviaremos un mensaje o le llamaremos ${spanishReplyPromise(now)}.`,
+    more: 'Para agregar detalles o cambiar la hora, responda a este correo; puede escribirnos en español.',
+    service,
+    yourRequest: 'Su solicitud',
+    reference: 'Referencia',
+    photos: 'Fotos',
+    photoCount: (count) => (count === 0 ? 'Sin fotos' : count === 1 ? '1 foto' : `${count} fotos`),
+    summary: (record) =>
+      SUMMARY_FIELDS.map((field) => ({
+        label: SPANISH_SUMMARY[field.name]?.label ?? field.label,
+        value: spanishValue(field, record.fields[field.name], record.createdAt) ?? 'No indicado',
+      })),
+    callLead: `${
+      business.emergency
+        ? `¿Un problema urgente, como una fuga rápida? Nuestra línea de emergencias atiende ${business.emergency.availability}`
+        : '¿Preguntas sobre su solicitud? Llámenos'
+    } (${byPhone})`,
+    callButton: uiStrings('es').callNumber(business.phone.display),
+    hours: `Nuestro horario: ${business.hours
+      .map(spanishHours)
+      .map(({ days, hours }) => `${days}: ${hours}`)
+      .join(' · ')}.`,
+    notYou:
+      'Recibió este correo porque alguien escribió esta dirección en el formulario de cotización de nuestro sitio web. Si no fue usted, ignórelo.',
+  };
+}
+
+/**
+ * The confirmation's words for a request in `language`: Spanish while the business serves Spanish
+ * speakers; English otherwise, so no email promises an answer in Spanish that nobody gives.
+ */
+export function confirmationWords(language: Language, level: SpanishService = business.spanish): ConfirmationWords {
+  return language === 'es' && level !== 'not-yet' ? spanish(level) : english;
+}
