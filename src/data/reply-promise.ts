@@ -8,7 +8,7 @@ import facts from './business.json' with { type: 'json' };
 export const responseHours: number = facts.replyWithinHours;
 
 /** The promise given after a quote request: "within 2 hours". */
-export const promiseWithin = (hours: number) => `within ${hours} hours`;
+export const promiseWithin = (hours: number) => `within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** Promise given after a quote request. */
 export const responsePromise = promiseWithin(responseHours);

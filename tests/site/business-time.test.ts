@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { promiseWithin } from '../../src/data/reply-promise';
 import {
   business,
   opening as openingHours,
@@ -244,5 +245,12 @@ describe('closures', () => {
   it('read as the days a visitor can plan around', () => {
     expect(closedDays(christmasWeekend)).toBe('Closed Thursday, December 24 to Saturday, December 26');
     expect(closedDays(christmas)).toBe('Closed Friday, December 25');
+  });
+});
+
+describe('the reply promise', () => {
+  it('reads as a homeowner would say it, one hour or several', () => {
+    expect(promiseWithin(1)).toBe('within 1 hour');
+    expect(promiseWithin(2)).toBe('within 2 hours');
   });
 });
