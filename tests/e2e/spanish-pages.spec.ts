@@ -140,6 +140,8 @@ test('at 375×812 each kind of Spanish page shows the trust line above the call 
     { path: '/es/about', cta: aboutCopy.hero.cta },
   ].filter(({ path }) => spanishPages.some((built) => built.path === path));
   expect(heroes.length).toBeGreaterThan(0);
+  // Loaded at a phone's size, so each page fetches only the pictures a phone would.
+  await page.setViewportSize({ width: 375, height: 812 });
   for (const { path, cta } of heroes) {
     await page.goto(path);
     const draft = SPANISH_SITE.pages.get(path)?.state.kind !== 'signed';
