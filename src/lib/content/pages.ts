@@ -3,7 +3,8 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 import { CONTENT_COLLECTIONS } from '../content-check/collections';
 import type { Language } from '../i18n/languages';
 
-type CopiedPage = 'homePage' | 'servicesPage' | 'aboutPage';
+/** The pages whose words are a collection entry per language. */
+export type CopiedPage = 'homePage' | 'servicesPage' | 'aboutPage';
 
 export async function pageCopy<Page extends CopiedPage>(
   page: Page,
