@@ -22,12 +22,6 @@ const closingSchema = z.object({
   quoteLabel: text('Request Service Quote').optional(),
 });
 
-/** The page's title in search results and its description; the site's own title unless `title` is given. */
-const metaFields = {
-  title: text('Pool Repair Services').optional(),
-  description: text('Every fiberglass pool service we offer in Dallas.'),
-};
-
 /** A picture's alt text: a drawing's begins "Illustration" ("Ilustración"), which tags it as one. */
 const altText = text('Illustration of a backyard fiberglass pool');
 
@@ -38,6 +32,17 @@ const heroSchema = z.object({
   intro: text('From a single crack to a complete new finish, we repair fiberglass pools.'),
   cta: text('Request Repair'),
 });
+
+/**
+ * What every page has: its title in search results (the site's own unless given; also the page's
+ * breadcrumb), its description, its hero and its closing call to action.
+ */
+const pageFields = {
+  title: text('Pool Repair Services').optional(),
+  description: text('Every fiberglass pool service we offer in Dallas.'),
+  hero: heroSchema,
+  closing: closingSchema,
+};
 
 /** The guarantee: the satisfaction guarantee (with the crack repair warranty when given), or the warranty alone. */
 export const guaranteeCopySchema = z.object({ satisfaction: pointSchema, warrantyOnly: pointSchema });
@@ -52,7 +57,7 @@ export const homeTrustCopySchema = z.object({
 });
 
 export const homePageSchema = z.object({
-  ...metaFields,
+  ...pageFields,
   hero: heroSchema.extend({ imageAlt: altText }),
   services: z.object({ heading: text('Fiberglass Pool Services'), intro: text('Everything a fiberglass pool needs.') }),
   beforeAfter: z.object({
@@ -66,23 +71,19 @@ export const homePageSchema = z.object({
   reviewInvite: text('Had us out to your pool? Your review helps your neighbors choose.').optional(),
   /** The reviews' heading; the section's own unless given. */
   reviewsHeading: text('What Homeowners Say').optional(),
-  closing: closingSchema,
 });
 
 export const servicesPageSchema = z.object({
-  ...metaFields,
+  ...pageFields,
   title: text('Pool Repair Services'),
-  hero: heroSchema,
   gridHeading: text('Our Services'),
   /** Said before a link to the English list when some services have no page in this language. */
   untranslatedNote: text('Los demás servicios se describen en inglés:').optional(),
-  closing: closingSchema,
 });
 
 export const aboutPageSchema = z.object({
-  ...metaFields,
+  ...pageFields,
   title: text('About Us'),
-  hero: heroSchema,
   mission: z.object({
     heading: text('Our Mission'),
     paragraphs: z.array(text('Fiberglass pools are built to last.')).min(1),
@@ -95,11 +96,8 @@ export const aboutPageSchema = z.object({
     response: pointSchema,
     team: pointSchema,
   }),
-  closing: closingSchema,
 });
 
-export type HomePageCopy = z.infer<typeof homePageSchema>;
-export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 export type HomeTrustCopy = z.infer<typeof homeTrustCopySchema>;
 export type GuaranteeCopy = z.infer<typeof guaranteeCopySchema>;
