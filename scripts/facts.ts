@@ -1,7 +1,7 @@
 // `npm run facts`: every price, figure, duration, guarantee and statistic the site and its posts
 // show, the opening hours and the areas served, with file and line, grouped by page, for the owner to
 // confirm before launch. Reads the sources (src/data/business.json, src/content/, src/pages/,
-// components, layouts, the trust points and the quote form's visit times), so it needs no build. Run
+// components, layouts and the quote form's visit times), so it needs no build. Run
 // by Node directly (it strips the types), so: no astro:* imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -72,6 +72,9 @@ const SHARED = 'Several pages (components and layouts)';
 function pageOf(file: string): string {
   if (file === BUSINESS_FACTS) return EVERY_PAGE;
   if (/^src\/(?:components|layouts|lib)\//.test(file)) return SHARED;
+  // A page's words: src/content/pages/home/es.json is /es, pages/about/en.json is /about.
+  const words = /^src\/content\/pages\/(\w+)\/(\w+)\.json$/.exec(file);
+  if (words) return `${words[2] === 'en' ? '' : `/${words[2]}`}${words[1] === 'home' ? '' : `/${words[1]}`}` || '/';
   const content = /^src\/content\/(\w+)\/(.+)\.\w+$/.exec(file);
   // A review shows on /reviews, and beside the calls to action of the home page and its service's page.
   if (content)
@@ -96,8 +99,7 @@ function sourceFiles(): string[] {
     ...under('src/pages', /\.(astro|mdx?)$/),
     ...under('src/components', /\.(astro|tsx)$/),
     ...under('src/layouts', /\.astro$/),
-    // The home page's trust points, built there from the facts; the quote form's visit times.
-    'src/lib/content/reviews.ts',
+    // The quote form's visit times.
     'src/lib/quote/fields.ts',
   ];
 }
@@ -110,7 +112,7 @@ function readable(line: string): string {
     .replace(/\*\*|__/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:[-*] )?(?:[\w.]+ ?[:=] ?)?/, '')
+    .replace(/^(?:[-*] )?(?:"?[\w.]+"? ?[:=] ?)?/, '')
     .replace(/[,;]$/, '')
     .replace(/^\{ ?(.*?) ?\}$/, '$1');
   return /^(["'`])(.*)\1$/.exec(text)?.[2] ?? text;
@@ -132,6 +134,8 @@ export function factsIn(file: string, source: string): Fact[] {
       return;
     }
     if (NOT_COPY.test(raw)) return;
+    // A JSON line that only opens a group states nothing itself: its lines below do.
+    if (file.endsWith('.json') && /[{[]\s*$/.test(raw)) return;
     // In code, a bare number (`maxPhotos = 5`) is a fact too.
     const codeFact = file.endsWith('.ts') && /^export const \w+ = \d/.test(raw);
     if (!codeFact && !FACT.test(raw)) return;

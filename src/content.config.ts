@@ -20,4 +20,7 @@ export const collections = {
   projects: checkedCollection(CONTENT_COLLECTIONS.projects),
   testimonials: checkedCollection(CONTENT_COLLECTIONS.testimonials),
   blog: checkedCollection(CONTENT_COLLECTIONS.blog),
+  homePage: checkedCollection(CONTENT_COLLECTIONS.homePage),
+  servicesPage: checkedCollection(CONTENT_COLLECTIONS.servicesPage),
+  aboutPage: checkedCollection(CONTENT_COLLECTIONS.aboutPage),
 };

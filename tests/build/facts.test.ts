@@ -34,6 +34,21 @@ describe('the facts list', () => {
     ]);
   });
 
+  test("lists a page's words file under the page's address, its texts without their names", () => {
+    const words = ['{', '  "trust": {', '    "title": "Una garantía del 100% en cada reparación.",', '  }', '}'];
+    expect(factsIn('src/content/pages/about/es.json', words.join('\n'))).toEqual([
+      {
+        page: '/es/about',
+        file: 'src/content/pages/about/es.json',
+        line: 3,
+        text: 'Una garantía del 100% en cada reparación.',
+      },
+    ]);
+    expect(factsIn('src/content/pages/home/en.json', '  "intro": "A crack repair, about $200-400.",')).toEqual([
+      { page: '/', file: 'src/content/pages/home/en.json', line: 1, text: 'A crack repair, about $200-400.' },
+    ]);
+  });
+
   test('leaves imports, comments and class lists out, and takes a bare number in code as a fact', () => {
     const code = [
       "import { x } from './y';",

@@ -379,6 +379,26 @@ afterEach(async () => {
 describe('reading a project', () => {
   const content = () => readLaunchContent(root, READY.business);
 
+  it("names the words file of a page whose illustration's alt text, written there, does not say so", async () => {
+    const files = {
+      'src/components/pages/HomePage.astro': [
+        '---',
+        "import hero from '../../assets/illustration.png';",
+        "const copy = await pageCopy('homePage', language);",
+        '---',
+        '<ResponsivePicture src={hero} alt={copy.hero.imageAlt} />',
+      ].join('\n'),
+      'src/content/pages/home/en.json': JSON.stringify({ hero: { imageAlt: 'A backyard pool' } }),
+      'src/content/pages/home/es.json': JSON.stringify({ hero: { imageAlt: 'Ilustración de una piscina' } }),
+    };
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, file)), { recursive: true });
+      await writeFile(join(root, file), text);
+    }
+    const pages = content().unlabelledIllustrations.filter(({ file }) => file.startsWith('src/content/pages/'));
+    expect(pages).toEqual([{ image: 'src/assets/illustration.png', file: 'src/content/pages/home/en.json' }]);
+  });
+
   it('knows a stand-in by its flag or by its shipped text, whatever its file name, and a real entry for one', () => {
     expect(content().testimonials.map(({ id, placeholder }) => [id, placeholder])).toEqual([
       ['flagged', true],

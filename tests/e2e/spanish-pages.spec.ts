@@ -1,14 +1,21 @@
 /**
  * The Spanish pages as built: each page's language, hreflang pairs that point both ways at pages that
  * exist, the sitemap, and no English interface word at an /es URL outside a part marked English.
- * Reads dist/ (the build the suite already made); one shared page parses the Spanish pages.
+ * Reads dist/ (the build the suite already made); one shared page parses the Spanish pages. That build
+ * is a deploy preview's, so the pages not signed off carry their "Borrador" notice.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseFrontmatter } from 'astro/markdown';
+import aboutCopy from '../../src/content/pages/about/es.json' with { type: 'json' };
+import homeCopy from '../../src/content/pages/home/es.json' with { type: 'json' };
+import servicesCopy from '../../src/content/pages/services/es.json' with { type: 'json' };
 import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
+import { SPANISH_SITE } from '../../src/lib/i18n/spanish-site';
 import { en } from '../../src/lib/i18n/ui/en';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 import { expect, test } from './fixtures/shared-page';
+import { expectTrustLineInFirstScreen } from './helpers/proof';
 import { DIST, distHtmlFiles, readDist, sitemapPaths } from './helpers/quality-support';
 
 const pages = distHtmlFiles()
@@ -108,4 +115,37 @@ test("an unknown /es/… address answers 404 with the site's text and the same i
   await expect(page.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Lo sentimos: esta página no existe.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+});
+
+/** The Spanish service pages' heroes, the one that says most first: the tallest on a phone. */
+const SPANISH_SERVICES = 'src/content/es/services';
+const spanishServiceHeroes = readdirSync(SPANISH_SERVICES)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => {
+    const { hero } = parseFrontmatter(readFileSync(join(SPANISH_SERVICES, file), 'utf8')).frontmatter as {
+      hero: { headline: string; intro: string; cta: string };
+    };
+    return { path: `/es/services/${file.slice(0, -4)}`, cta: hero.cta, says: hero.headline.length + hero.intro.length };
+  })
+  .sort((a, b) => b.says - a.says);
+
+test('at 375×812 each kind of Spanish page shows the trust line above the call bar, "Borrador" notice and all', async ({
+  sharedPage: page,
+}) => {
+  const longestService = spanishServiceHeroes.find(({ path }) => spanishPages.some((built) => built.path === path));
+  const heroes = [
+    { path: '/es', cta: homeCopy.hero.cta },
+    { path: '/es/services', cta: servicesCopy.hero.cta },
+    ...(longestService ? [longestService] : []),
+    { path: '/es/about', cta: aboutCopy.hero.cta },
+  ].filter(({ path }) => spanishPages.some((built) => built.path === path));
+  expect(heroes.length).toBeGreaterThan(0);
+  // Loaded at a phone's size, so each page fetches only the pictures a phone would.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const { path, cta } of heroes) {
+    await page.goto(path);
+    const draft = SPANISH_SITE.pages.get(path)?.state.kind !== 'signed';
+    await expect(page.locator('[data-translation-draft]'), path).toHaveCount(draft ? 1 : 0);
+    await test.step(path, () => expectTrustLineInFirstScreen(page, cta));
+  }
 });

@@ -90,9 +90,9 @@ function project(files: Record<string, string>): string {
 }
 
 const SOURCES = {
-  'src/pages/index.astro': 'home',
-  'src/pages/services.astro': 'services',
-  'src/pages/about.astro': 'about',
+  'src/content/pages/home/en.json': 'home',
+  'src/content/pages/services/en.json': 'services',
+  'src/content/pages/about/en.json': 'about',
   'src/pages/contact.astro': 'contact',
   'src/content/services/leak-detection.mdx': 'leak detection',
   'src/content/es/services/leak-detection.mdx': 'detección de fugas',
@@ -130,6 +130,14 @@ describe('the Spanish pages a build carries', () => {
       ),
     ]);
     expect(alternateLinks('/about', paths, absolute)).toHaveLength(3);
+  });
+
+  it("a page's sign-off follows its English words, not the layout that shows them", () => {
+    const signOffs = { [SIGN_OFFS_FILE]: JSON.stringify({ '/es': signed('home') }) };
+    const production = (files: Record<string, string>) =>
+      spanishSite(writtenSpanishPages('writing', project({ ...SOURCES, ...signOffs, ...files })), true).pages;
+    expect(production({ 'src/pages/index.astro': 'the home page, laid out anew' }).has('/es')).toBe(true);
+    expect(production({ 'src/content/pages/home/en.json': 'home, rewritten' }).has('/es')).toBe(false);
   });
 
   it('a deploy preview carries every page written, signed or not', () => {

@@ -4,9 +4,11 @@ import { business } from '../../data/business';
 import { contentMistakes } from '../content-check/content-check';
 import { frontmatterBlock, frontmatterField } from '../content-check/frontmatter';
 import { CONTENT_COLLECTIONS } from '../content-check/collections';
-import { imagePath, unlabelledIllustrationsIn } from '../content-check/illustrations';
+import { imagePath, SAYS_ILLUSTRATION, unlabelledIllustrationsIn } from '../content-check/illustrations';
+import { shownPictures } from '../content-check/mdx-images';
 import { mistakeError, mistakeTally, stopReport, type ContentMistake } from '../content-check/mistakes';
 import { projectFiles } from '../content-check/project-files';
+import type { CopiedPage } from '../content/pages';
 import { projectPath } from '../content/projects';
 import {
   fingerprint,
@@ -84,16 +86,46 @@ function inventedStories({ read, filesIn }: Reader): InventedStory[] {
 }
 
 /**
- * Each illustration shown, in a page, a component or a content entry, with alt text that does not
- * begin "Illustration". Posts are left to the content check, which stops every build on one, so that
+ * Each illustration shown, in a page, a component or a content entry, with alt text (written there or
+ * in the page's words file) that does not begin "Illustration". Posts are left to the content check, which stops every build on one, so that
  * a marketer's preview fails as production would.
  */
-function unlabelledIllustrations({ read, isIllustration, filesIn }: Reader): UnlabelledIllustration[] {
+function unlabelledIllustrations(files: Reader): UnlabelledIllustration[] {
+  const { read, isIllustration, filesIn } = files;
   return filesIn('src', ['.astro', '.mdx'])
     .filter((file) => !file.startsWith(`${CONTENT_COLLECTIONS.blog.base}/`))
-    .flatMap((file) =>
-      unlabelledIllustrationsIn(file, read(file), isIllustration).map(({ image }) => ({ image, file })),
-    );
+    .flatMap((file) => [
+      ...unlabelledIllustrationsIn(file, read(file), isIllustration).map(({ image }) => ({ image, file })),
+      ...copiedAlts(file, files)
+        .filter(({ image, alt }) => !SAYS_ILLUSTRATION.test(alt) && isIllustration(image))
+        .map(({ image, copy }) => ({ image, file: copy })),
+    ]);
+}
+
+/**
+ * The alt texts a page composition takes from its words' files (`alt={copy.hero.imageAlt}` in a
+ * composition reading `pageCopy('homePage', …)`), each with its picture and the file that holds it.
+ */
+function copiedAlts(file: string, { read, filesIn }: Reader): { image: string; alt: string; copy: string }[] {
+  const text = read(file);
+  const page = /pageCopy\(\s*'(\w+)'/.exec(text)?.[1];
+  const collection = page && Object.hasOwn(CONTENT_COLLECTIONS, page) && CONTENT_COLLECTIONS[page as CopiedPage];
+  if (!collection) return [];
+  const copies = filesIn(collection.base, ['.json']).flatMap((copy) => {
+    try {
+      return [{ copy, words: JSON.parse(read(copy)) as unknown }];
+    } catch {
+      return []; // the content check names a file that is not JSON
+    }
+  });
+  return shownPictures(text).flatMap(({ image, altExpression }) => {
+    const keys = /^copy\.([\w.]+)$/.exec(altExpression ?? '')?.[1]?.split('.');
+    if (!keys) return [];
+    return copies.flatMap(({ copy, words }) => {
+      const alt = keys.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], words);
+      return typeof alt === 'string' ? [{ image: imagePath(file, image), alt, copy }] : [];
+    });
+  });
 }
 
 const idOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, file.lastIndexOf('.'));

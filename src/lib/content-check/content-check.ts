@@ -80,7 +80,8 @@ async function schemaMistakes(schema: ContentSchema, data: unknown, file: string
 }
 
 async function jsonMistakes(file: string, text: string, collection: Collection, context: CheckContext) {
-  const syntax = jsonSyntaxMistake(text, posix.join(collection.base, 'README.md'));
+  const guide = 'guide' in collection ? collection.guide : posix.join(collection.base, 'README.md');
+  const syntax = jsonSyntaxMistake(text, guide);
   if (syntax) return [{ file, where: `line ${syntax.line}`, text: syntax.text, line: syntax.line }];
   const data: unknown = JSON.parse(text);
   const fields = await schemaMistakes(collection.schema, data, file, text, context.root);

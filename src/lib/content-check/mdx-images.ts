@@ -48,6 +48,8 @@ export interface ShownPicture {
   image: string;
   /** Its alt text, when written out as a string (not an expression, which cannot be read here). */
   alt?: string;
+  /** Its alt text's expression, when it is one, e.g. `copy.hero.imageAlt`. */
+  altExpression?: string;
   /** Whether the alt prop is there at all. */
   hasAlt: boolean;
   line: number;
@@ -73,6 +75,7 @@ export function shownPictures(text: string): ShownPicture[] {
           altProp: altProp?.name ?? altNames[0]!,
           image,
           ...(altProp?.text === undefined ? {} : { alt: altProp.text }),
+          ...(altProp?.expression === undefined ? {} : { altExpression: altProp.expression }),
           hasAlt: altProp !== undefined,
           line: lineAt(text, tag.index),
         },

@@ -2,6 +2,11 @@
 // included), a rating or none yet, a review link or none. Nothing stands in for what it lacks.
 import type { BusinessFacts, Rating } from '../../data/business';
 import type { IconName } from '../../data/icons';
+import type { GuaranteeCopy, HomeTrustCopy } from '../../schemas/page-copy';
+import ENGLISH_ABOUT from '../../content/pages/about/en.json' with { type: 'json' };
+import ENGLISH_HOME from '../../content/pages/home/en.json' with { type: 'json' };
+import type { Language } from '../i18n/languages';
+import { fillIn, pageFacts, type FactSource, type PageFacts } from './page-copy';
 
 export const REVIEWS_PATH = '/reviews';
 
@@ -34,65 +39,52 @@ export interface TrustPoint {
 }
 
 /**
- * The home page's reasons to trust the business: credentials, reviews, the guarantee. Without a
- * rating the reviews point gives way to the quote promise: no stars are claimed that no one gave.
+ * The home page's reasons to trust the business: credentials, reviews, the guarantee, in the words of
+ * `copy` (the English home page's unless given) with the facts in `language`'s. Without a rating the
+ * reviews point gives way to the quote promise: no stars are claimed that no one gave.
  */
-export function homeTrustPoints({
-  claims,
-  rating,
-  responsePromise,
-}: Pick<BusinessFacts, 'claims' | 'rating' | 'responsePromise'>): TrustPoint[] {
-  const reviews: TrustPoint = rating
-    ? {
-        icon: 'star',
-        // "5-Star" only when the average shows five stars; a lower one is named by its figure alone.
-        title: Math.round(rating.value) === rating.best ? `${rating.best}-Star Reviews` : 'Customer Reviews',
-        text: `Rated ${rating.display} by ${rating.countDisplay} Dallas-area pool owners.`,
-      }
-    : {
-        icon: 'clock',
-        title: 'Fast, Free Quotes',
-        text: `We answer quote requests ${responsePromise}, and the assessment is free.`,
-      };
-  const credentials: TrustPoint[] = claims.credentials
-    ? [
-        {
-          icon: 'shield',
-          title: claims.credentials.title,
-          text: `${claims.credentials.statement} for work on your pool and property.`,
-        },
-      ]
-    : [];
-  const satisfaction: TrustPoint[] = claims.satisfaction
-    ? [
-        {
-          icon: 'award',
-          title: 'Satisfaction Guarantee',
-          text: `Every repair is backed by our ${claims.satisfaction} satisfaction guarantee.`,
-        },
-      ]
-    : [];
-  return [...credentials, reviews, ...satisfaction];
+export function homeTrustPoints(
+  business: FactSource,
+  copy: HomeTrustCopy = ENGLISH_HOME.trust,
+  language: Language = 'en',
+): TrustPoint[] {
+  const { claims, rating } = business;
+  const facts = pageFacts(business, language);
+  const point = (icon: IconName, words: PointCopy, title = words.title) => trustPoint(icon, { ...words, title }, facts);
+  // "5-Star" only when the average shows five stars; a lower one is named by its figure alone.
+  const reviews = rating
+    ? point('star', copy.rating, Math.round(rating.value) === rating.best ? copy.rating.topTitle : copy.rating.title)
+    : point('clock', copy.noRating);
+  return [
+    ...(claims.credentials ? [point('shield', copy.credentials)] : []),
+    reviews,
+    ...(claims.satisfaction ? [point('award', copy.satisfaction)] : []),
+  ];
 }
 
 /**
  * What the business guarantees, as the about page's reason to choose it: the satisfaction guarantee
- * with the crack repair warranty, either alone, or nothing when it gives neither.
+ * with the crack repair warranty, either alone, or nothing when it gives neither. In the English about
+ * page's words unless `copy` is given.
  */
-export function guarantees({ satisfaction, crackRepairWarranty }: BusinessFacts['claims']): TrustPoint[] {
-  const warranty = crackRepairWarranty?.statement.toLowerCase();
-  if (satisfaction) {
-    return [
-      {
-        icon: 'thumbsUp',
-        title: 'Satisfaction Guarantee',
-        text: `We stand behind our work with a ${satisfaction} satisfaction guarantee${warranty ? ` and a ${warranty}` : ''}.`,
-      },
-    ];
-  }
-  return warranty
-    ? [{ icon: 'thumbsUp', title: 'Written Warranty', text: `Every crack repair comes with our ${warranty}.` }]
-    : [];
+export function guarantees(
+  claims: BusinessFacts['claims'],
+  copy: GuaranteeCopy = ENGLISH_ABOUT.strengths.guarantee,
+  facts: PageFacts = pageFacts({ claims }),
+): TrustPoint[] {
+  const words = claims.satisfaction ? copy.satisfaction : facts.warranty ? copy.warrantyOnly : undefined;
+  return words ? [trustPoint('thumbsUp', words, facts)] : [];
+}
+
+/** A point's title and text as written in a page's copy, facts in braces. */
+export interface PointCopy {
+  title: string;
+  text: string;
+}
+
+/** A trust point from its copy, with the facts filled in. */
+export function trustPoint(icon: IconName, words: PointCopy, facts: PageFacts): TrustPoint {
+  return { icon, title: fillIn(words.title, facts), text: fillIn(words.text, facts) };
 }
 
 /**

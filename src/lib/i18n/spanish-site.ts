@@ -10,11 +10,14 @@ export const SIGN_OFFS_FILE = 'src/content/es/sign-offs.json';
 /** The Spanish service pages, one MDX file each, named as the English one. */
 export const SPANISH_SERVICES_DIR = 'src/content/es/services';
 
-/** The Spanish pages written in .astro, each with the English page it translates. */
+/**
+ * The Spanish pages besides the service pages, each with the English words it translates: the page's
+ * copy file where the two languages share one composition, else the English page.
+ */
 const SPANISH_PAGES: readonly { path: string; english: string }[] = [
-  { path: '/es', english: 'src/pages/index.astro' },
-  { path: '/es/services', english: 'src/pages/services.astro' },
-  { path: '/es/about', english: 'src/pages/about.astro' },
+  { path: '/es', english: 'src/content/pages/home/en.json' },
+  { path: '/es/services', english: 'src/content/pages/services/en.json' },
+  { path: '/es/about', english: 'src/content/pages/about/en.json' },
   { path: '/es/contact', english: 'src/pages/contact.astro' },
 ];
 
