@@ -45,7 +45,10 @@ export function businessDateTime(instant: Date, timeZone = business.timeZone): s
  * When a request will be answered: within the promised hours, or by a time on the next open day
  * ("10 AM" on "Saturday", one day ahead of the request's own day on the business's calendar).
  */
-export type ReplyTime = { kind: 'promise' } | { kind: 'opening'; weekday: Weekday; time: string; daysAhead: number };
+export type ReplyTime =
+  | { kind: 'promise' }
+  /** `time` as English writes it, `minutes` since midnight for other languages. */
+  | { kind: 'opening'; weekday: Weekday; time: string; minutes: number; daysAhead: number };
 
 /** The calendar date (YYYY-MM-DD) `days` after `date`. */
 export function addDays(date: string, days: number): string {
@@ -114,7 +117,8 @@ export function replyTime(
       if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
       continue;
     }
-    return { kind: 'opening', weekday, time: timeLabel(opens + responseHours * 60), daysAhead: ahead };
+    const minutes = opens + responseHours * 60;
+    return { kind: 'opening', weekday, time: timeLabel(minutes), minutes, daysAhead: ahead };
   }
   throw new Error('The opening hours have no regular day');
 }

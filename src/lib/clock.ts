@@ -20,14 +20,20 @@ export function clockLabel(hhmm: string): string {
   return timeLabel(minutesOf(hhmm));
 }
 
-/** "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone shifts it. */
-export function calendarDate(isoDate: string, options: { withYear?: boolean } = {}): string | undefined {
+/**
+ * "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone
+ * shifts it; "mar, 25 nov" with the locale "es-US".
+ */
+export function calendarDate(
+  isoDate: string,
+  options: { withYear?: boolean; locale?: 'en-US' | 'es-US' } = {},
+): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return undefined;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1) return undefined;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(options.locale ?? 'en-US', {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',

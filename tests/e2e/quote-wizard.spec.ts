@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { business, responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, QUOTE_FIELDS, SMALLER_PHOTO, TOASTS } from '../../src/lib/quote';
+import { HONEYPOT_FIELD, QUOTE_FIELDS, SMALLER_PHOTO, TOASTS, quoteWords } from '../../src/lib/quote';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import {
   expectToast,
@@ -926,7 +926,7 @@ test.describe('on a phone', () => {
     // Sent at 10:40 PM on a Saturday in Dallas: the answer says when the office opens (src/lib/quote/thank-you.ts).
     const saturdayNight = new Date('2031-03-09T04:40:00Z');
     const thanksFor = (fields: Record<string, unknown>) =>
-      thankYou({ reference: 'CK4QF98VM6', fields, photos: 1 }, saturdayNight);
+      thankYou({ reference: 'CK4QF98VM6', fields, photos: 1 }, saturdayNight, quoteWords('en'));
     let thanks!: ReturnType<typeof thankYou>;
     await page.route(PHOTOS, (route) => route.fulfill({ status: 201, json: { url: 'https://example.test/p/0.png' } }));
     await page.route(SUBMIT, (route) => {

@@ -10,6 +10,7 @@ import {
   PLAIN_PHOTOS_HINT,
   QUOTE_FIELDS,
   TOASTS,
+  quoteWords,
 } from '../../src/lib/quote';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
@@ -76,7 +77,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const stored = (await records()).find((r) => r.fields.name === 'Form Person');
     const html = await response.text();
     // The wizard's words: one function makes both (tests/site/thank-you.test.ts holds what they say).
-    const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight);
+    const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight, quoteWords('en'));
     expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
     expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
     expect(html).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);

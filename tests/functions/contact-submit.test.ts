@@ -13,6 +13,7 @@ import {
   REQUEST_VALIDATION,
   shownValue,
   UPLOAD_KEY_HEADER,
+  quoteWords,
 } from '../../src/lib/quote';
 import {
   everyFieldFilled,
@@ -99,7 +100,9 @@ describe('POST /api/contact-submit', () => {
     const fields = validQuote({ preferredDate: '2031-03-12' });
     const { response, body } = await post(fields).finally(() => vi.useRealTimers());
     expect(response.status).toBe(201);
-    expect(body.thanks).toEqual(thankYou({ reference: body.id as string, fields, photos: 0 }, saturdayNight));
+    expect(body.thanks).toEqual(
+      thankYou({ reference: body.id as string, fields, photos: 0 }, saturdayNight, quoteWords('en')),
+    );
   });
 
   it('stores every field of the field list as sent, and shows each in the owner email', async () => {

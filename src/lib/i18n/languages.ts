@@ -10,6 +10,14 @@ export const LANGUAGE_TAGS: Record<Language, { html: string; hreflang: string; o
   es: { html: 'es', hreflang: 'es-US', ogLocale: 'es_US' },
 };
 
+/**
+ * The language a request names (a form field, a query parameter), read loosely: it only chooses the
+ * words of an answer, so anything but a site language is English.
+ */
+export function languageOf(value: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'en';
+}
+
 export const SPANISH_ROOT = '/es';
 
 /** The language of a public path: Spanish for /es and below, English everywhere else. */

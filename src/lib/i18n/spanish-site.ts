@@ -15,7 +15,7 @@ const SPANISH_PAGES: readonly { path: string; english: string }[] = [
   { path: '/es', english: 'src/pages/index.astro' },
   { path: '/es/services', english: 'src/pages/services.astro' },
   { path: '/es/about', english: 'src/pages/about.astro' },
-  { path: '/es/contact', english: 'src/pages/contact.astro' },
+  { path: '/es/contact', english: 'src/components/contact/contact-words.ts' },
 ];
 
 export interface SpanishPage {
