@@ -12,6 +12,7 @@ import {
   TOASTS,
   quoteWords,
 } from '../../src/lib/quote';
+import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
 import { escapeHtml } from '../../src/lib/html';
@@ -111,6 +112,35 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     ]) {
       expect(html).toContain(words);
     }
+  });
+
+  it('answers a post from /es/contact in Spanish: a refusal with the form again, and the thank-you', async () => {
+    const spanish = quoteWords('es');
+    const response = await post(formData(validQuote({ email: 'nope', name: 'Deje Esto', language: 'es' })));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<h1>${spanish.messages.toasts.validationError('').title}</h1>`);
+    expect(html).toContain(FIELD_WORDS_ES.email.messages.invalid);
+    expect(html).toContain('value="Deje Esto"');
+    for (const words of [
+      ...spanish.fields.map((field) => field.label),
+      ...spanish.form.stepTitles,
+      spanish.form.plainPhotosHint,
+      spanish.form.buttons.submit,
+    ]) {
+      expect(html).toContain(escapeHtml(words));
+    }
+    // Posted again, it is still Spanish; the way back leads to the Spanish page.
+    expect(html).toContain('<input type="hidden" name="language" value="es">');
+    expect(html).toContain('<a href="/es/contact">');
+
+    const accepted = await post(formData(validQuote({ name: 'Deje Esto', language: 'es' })));
+    expect(accepted.status).toBe(200);
+    const thanks = await accepted.text();
+    expect(thanks).toContain(`<h1>${escapeHtml(spanish.form.confirmationHeading)}</h1>`);
+    expect(thanks).toContain(escapeHtml(spanish.messages.toasts.success.description));
+    expect(thanks).toContain('Su número de referencia es');
   });
 
   it('refuses photos of the wrong type with the toast’s title and message', async () => {

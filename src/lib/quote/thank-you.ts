@@ -60,7 +60,8 @@ const WORDS: Record<Language, ThankYouWords> = {
       if (reply.kind === 'promise')
         return `Nuestra oficina está abierta; le llamaremos en menos de ${responseHours} horas.${spanishCallNote}`;
       const day = reply.daysAhead === 0 ? 'hoy' : reply.daysAhead === 1 ? 'mañana' : SPANISH_WEEKDAYS[reply.weekday];
-      return `Nuestra oficina abre a las ${spanishClock(opens)} ${day}; le llamaremos antes de las ${spanishTime(reply.minutes)}.${spanishCallNote}`;
+      // "9:00 a.m." ends the sentence with its own period.
+      return `Nuestra oficina abre a las ${spanishClock(opens)} ${day}; le llamaremos antes de las ${spanishTime(reply.minutes)}${spanishCallNote}`;
     },
     photos: 'Fotos',
     photosSent: (count) => (count === 1 ? '1 foto' : `${count} fotos`),

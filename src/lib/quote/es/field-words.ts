@@ -43,7 +43,7 @@ export const FIELD_WORDS_ES: FieldWords = {
     placeholder: 'Elija el problema',
     messages: { invalid: 'Elija el problema de la lista' },
     options: {
-      leak: 'Fuga en la piscina (pierde agua)',
+      leak: 'Fuga (pérdida de agua)',
       crack: 'Grieta en la fibra de vidrio',
       gelcoat: 'Problemas del gelcoat o la superficie',
       tile: 'Problemas de azulejos y remate (coping)',
