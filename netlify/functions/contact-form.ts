@@ -62,7 +62,7 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       .formData()
       .catch(() => undefined);
     if (!form) {
-      const { toasts, answers } = words.messages;
+      const { toasts, answers } = words;
       return page(400, { title: toasts.validationError('').title, message: answers.formUnreadable, values: {} }, words);
     }
     const text = (name: string) => {
@@ -70,7 +70,7 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       return typeof value === 'string' ? value : '';
     };
     words = quoteWords(languageOf(text(LANGUAGE_FIELD)));
-    const { toasts, answers } = words.messages;
+    const { toasts, answers } = words;
     values = Object.fromEntries(QUOTE_FIELD_NAMES.map((name) => [name, text(name)])) as QuoteDraft;
     if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values }, words);
     if (body.byteLength > LIMITS.maxFormBytes)
@@ -100,7 +100,7 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
     const thanks = thankYou({ reference: outcome.id, fields: values, photos: files.length }, new Date(), words);
     return htmlResponse(200, thankYouPage(thanks, words));
   } catch (error) {
-    const { toasts, answers } = words.messages;
+    const { toasts, answers } = words;
     if (error instanceof BodyTooLargeError)
       return page(413, { title: toasts.fileTooLarge('').title, message: answers.formTooLarge }, words);
     logFailure('contact-form', context.requestId, error);

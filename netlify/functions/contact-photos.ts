@@ -3,7 +3,7 @@
 // GET /api/contact-photos/<key>: serves a stored photo; /<key>/thumbnail.jpg, its thumbnail.
 import type { Config, Context } from '@netlify/functions';
 import { languageOf } from '../../src/lib/i18n/languages';
-import { LIMITS, quoteWords, UPLOAD_KEY_HEADER, type QuoteMessages } from '../../src/lib/quote';
+import { LIMITS, quoteWords, UPLOAD_KEY_HEADER, type Answers } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -23,7 +23,7 @@ import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 
 const NO_UPLOAD_KEY = `Send an ${UPLOAD_KEY_HEADER} header: one random key (16 to 128 letters, digits, - or _) with each photo and with the request that uses them.`;
 
-async function upload(request: Request, context: Context, answers: QuoteMessages['answers']): Promise<Response> {
+async function upload(request: Request, context: Context, answers: Answers): Promise<Response> {
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
   const index = Number(new URL(request.url).searchParams.get('index') ?? '0');
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
@@ -68,7 +68,7 @@ async function serve(name: string, thumbnail: boolean, context: Context): Promis
 
 export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   const name = context.params?.key;
-  const { answers } = quoteWords(languageOf(new URL(request.url).searchParams.get('language'))).messages;
+  const { answers } = quoteWords(languageOf(new URL(request.url).searchParams.get('language')));
   try {
     if (name !== undefined) {
       return request.method === 'GET' || request.method === 'HEAD'

@@ -39,10 +39,10 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
   const url = new URL(request.url);
   let words = quoteWords(languageOf(request.headers.get('content-language')?.trim().toLowerCase()));
-  if (!isJson(request)) return json({ error: words.messages.answers.notJson }, 415);
+  if (!isJson(request)) return json({ error: words.answers.notJson }, 415);
   try {
     const input = await readJson(request);
-    if (!input) return json({ error: words.messages.answers.unreadable }, 400);
+    if (!input) return json({ error: words.answers.unreadable }, 400);
     words = quoteWords(languageOf(input.language));
     const outcome = await receiveQuote(
       {
@@ -55,15 +55,14 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       context,
       url.origin,
     );
-    if (outcome.kind === 'rate-limited')
-      return json({ rateLimited: true, error: words.messages.answers.rateLimited }, 429);
+    if (outcome.kind === 'rate-limited') return json({ rateLimited: true, error: words.answers.rateLimited }, 429);
     if (outcome.kind === 'refused') return json({ error: outcome.toast.description, field: outcome.field }, 400);
     // The wizard shows `thanks` as it is: worked out here, as the confirmation email is, on this clock.
     const photos = Array.isArray(input.photoUrls) ? input.photoUrls.length : 0;
     const thanks = thankYou({ reference: outcome.id, fields: input, photos }, new Date(), words);
     return json({ id: outcome.id, thanks }, 201);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return json({ error: words.messages.answers.tooLarge }, 413);
+    if (error instanceof BodyTooLargeError) return json({ error: words.answers.tooLarge }, 413);
     logFailure('contact-submit', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }

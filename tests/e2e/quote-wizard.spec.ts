@@ -4,7 +4,9 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { business, responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, QUOTE_FIELDS, SMALLER_PHOTO, TOASTS, quoteWords } from '../../src/lib/quote';
+import { FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
+
+const SMALLER_PHOTO = FORM_TEXT.smallerPhoto;
 import { thankYou } from '../../src/lib/quote/thank-you';
 import {
   expectToast,
@@ -573,6 +575,8 @@ test.describe('success', () => {
       preferredTime: 'morning',
       // The visit began on /contact, with no referrer or campaign tags.
       attribution: { landingPage: '/contact', channel: 'wizard' },
+      // The page's language, beside the attribution: not a quote field.
+      language: 'en',
       [HONEYPOT_FIELD]: '',
     });
 

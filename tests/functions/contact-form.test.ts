@@ -2,17 +2,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import { photoKeys } from '../../netlify/lib/storage/layout';
-import {
-  CONFIRMATION_HEADING,
-  ENDPOINTS,
-  HONEYPOT_FIELD,
-  LIMITS,
-  PLAIN_PHOTOS_HINT,
-  QUOTE_FIELDS,
-  TOASTS,
-  quoteWords,
-} from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, LIMITS, FORM_TEXT, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
 import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
+import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
 import { escapeHtml } from '../../src/lib/html';
@@ -81,7 +73,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight, quoteWords('en'));
     expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
     expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
-    expect(html).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
+    expect(html).toContain(`<h1>${FORM_TEXT.confirmationHeading}</h1>`);
     expect(html).toContain(`<p>${escapeHtml(TOASTS.success.description)}</p>`);
     expect(stored?.photoUrls).toHaveLength(1);
     expect(stored?.photoUrls[0]).toMatch(
@@ -108,7 +100,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     for (const words of [
       ...QUOTE_FIELDS.map((field) => field.label),
       ...QUOTE_FIELDS.flatMap((field) => (field.input === 'select' ? [field.placeholder] : [])),
-      PLAIN_PHOTOS_HINT,
+      PLAIN_FORM_WORDS.en.photosHint,
     ]) {
       expect(html).toContain(words);
     }
@@ -120,13 +112,13 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`<h1>${spanish.messages.toasts.validationError('').title}</h1>`);
+    expect(html).toContain(`<h1>${spanish.toasts.validationError('').title}</h1>`);
     expect(html).toContain(FIELD_WORDS_ES.email.messages.invalid);
     expect(html).toContain('value="Deje Esto"');
     for (const words of [
       ...spanish.fields.map((field) => field.label),
       ...spanish.form.stepTitles,
-      spanish.form.plainPhotosHint,
+      PLAIN_FORM_WORDS.es.photosHint,
       spanish.form.buttons.submit,
     ]) {
       expect(html).toContain(escapeHtml(words));
@@ -139,7 +131,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(accepted.status).toBe(200);
     const thanks = await accepted.text();
     expect(thanks).toContain(`<h1>${escapeHtml(spanish.form.confirmationHeading)}</h1>`);
-    expect(thanks).toContain(escapeHtml(spanish.messages.toasts.success.description));
+    expect(thanks).toContain(escapeHtml(spanish.toasts.success.description));
     expect(thanks).toContain('Su número de referencia es');
   });
 
@@ -244,7 +236,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
   it('keeps a post whose hidden field was filled as spam, owing nothing, and thanks it as any other', async () => {
     const response = await post(formData(validQuote({ name: 'Form Bot', [HONEYPOT_FIELD]: 'spam' })));
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
+    expect(await response.text()).toContain(`<h1>${FORM_TEXT.confirmationHeading}</h1>`);
     const data = formData(validQuote({ name: 'File Bot' }));
     data.set(HONEYPOT_FIELD, new File(['x'], 'x.txt'));
     expect((await post(data)).status).toBe(200);

@@ -119,7 +119,7 @@ describe('POST /api/contact-photos', () => {
   });
 
   it('refuses in the language the upload names: Spanish for language=es, English for any other', async () => {
-    const { answers } = quoteWords('es').messages;
+    const { answers } = quoteWords('es');
     const big = new Uint8Array(LIMITS.maxUploadBytes + 1);
     big.set([0xff, 0xd8, 0xff]);
     const tooLarge = await upload(big, 'image/jpeg', '0', freshIp(), {}, '&language=es');
@@ -131,7 +131,7 @@ describe('POST /api/contact-photos', () => {
     const notABitmap = await upload('hello', 'image/png', '0', freshIp(), {}, '&language=es');
     expect(notABitmap.body.error).toBe(answers.photoWrongType);
     const unknown = await upload('<svg/>', 'image/svg+xml', '0', freshIp(), {}, '&language=fr');
-    expect(unknown.body.error).toBe(quoteWords('en').messages.answers.photoWrongType);
+    expect(unknown.body.error).toBe(quoteWords('en').answers.photoWrongType);
   });
 
   it('refuses uploads another website makes the browser send', async () => {

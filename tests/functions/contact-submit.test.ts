@@ -9,14 +9,14 @@ import {
   HONEYPOT_FIELD,
   QUOTE_FIELDS,
   QUOTE_VALUE_FIELDS,
-  RATE_LIMIT_ERROR,
-  REQUEST_VALIDATION,
   shownValue,
   LIMITS,
   UPLOAD_KEY_HEADER,
   quoteWords,
 } from '../../src/lib/quote';
 import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
+
+const { requestValidation: REQUEST_VALIDATION, rateLimited: RATE_LIMIT_ERROR } = quoteWords('en').answers;
 import {
   everyFieldFilled,
   fakeContext,
@@ -351,7 +351,7 @@ describe('POST /api/contact-submit', () => {
 
   it('answers a Spanish request in Spanish: its refusals, its size and type, its rate limit and its thank-you', async () => {
     const spanish = quoteWords('es');
-    const { answers } = spanish.messages;
+    const { answers } = spanish;
     const inSpanish = (overrides: Record<string, unknown> = {}) => validQuote({ language: 'es', ...overrides });
     const ip = freshIp();
     const refused = await post(inSpanish({ name: ' ' }), { ip });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormPage } from '../../netlify/lib/intake/form-page';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, STEP_TITLES, quoteWords } from '../../src/lib/quote';
+import { ENDPOINTS, FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, quoteWords } from '../../src/lib/quote';
 
 const ENGLISH = quoteWords('en');
 
@@ -56,7 +56,7 @@ describe('quoteFormPage', () => {
     const names = [...html.matchAll(/<(?:input|select|textarea) id="form-(\w+)"/g)].map((match) => match[1]);
     expect(names).toEqual([...QUOTE_FIELDS.map((field) => field.name), HONEYPOT_FIELD]);
     const legends = [...html.matchAll(/<fieldset><legend>([^<]+)<\/legend>/g)].map((match) => match[1]);
-    expect(legends).toEqual([...STEP_TITLES]);
+    expect(legends).toEqual([...FORM_TEXT.stepTitles]);
     for (const field of QUOTE_FIELDS) {
       const mark = field.required ? '<span class="required" aria-hidden="true">*</span>' : '';
       expect(html).toContain(`<label for="form-${field.name}">${field.label}${mark}</label>`);

@@ -3,9 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { FIELD_WORDS } from '../../src/lib/quote/field-words';
 import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
 import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
-import { MESSAGES_ES } from '../../src/lib/quote/es/messages';
+import { TOASTS_ES } from '../../src/lib/quote/es/messages';
+import { ANSWERS } from '../../src/lib/quote/answers';
 import { FORM_TEXT } from '../../src/lib/quote/form-text';
-import { MESSAGES } from '../../src/lib/quote/messages';
+import { TOASTS } from '../../src/lib/quote/messages';
+import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 
 /** Each message of a word set by its path; a function's, as it says them for the same arguments in both languages. */
 function messagesOf(words: unknown, path = ''): [string, string][] {
@@ -17,9 +19,11 @@ function messagesOf(words: unknown, path = ''): [string, string][] {
 const figures = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
 
 describe.each([
-  ['messages (toasts, the endpoint’s checks, the functions’ answers)', MESSAGES, MESSAGES_ES],
+  ['the toasts', TOASTS, TOASTS_ES],
+  ['the functions’ answers (the endpoint’s checks, sizes, types, limits)', ANSWERS.en, ANSWERS.es],
   ['form text (steps, buttons, hints, the big-photo offer, what screen readers hear)', FORM_TEXT, FORM_TEXT_ES],
   ['fields (labels, options, placeholders, every validation message)', FIELD_WORDS, FIELD_WORDS_ES],
+  ['the form without JavaScript', PLAIN_FORM_WORDS.en, PLAIN_FORM_WORDS.es],
 ])('%s', (_, english, spanish) => {
   const en = new Map(messagesOf(english));
   const es = new Map(messagesOf(spanish));
@@ -36,8 +40,7 @@ describe.each([
 });
 
 test('the figures the spec gives are the ones both languages say', () => {
-  const both = [MESSAGES, MESSAGES_ES].map((words) => words.toasts);
-  for (const toasts of both) {
+  for (const toasts of [TOASTS, TOASTS_ES]) {
     expect(figures(toasts.fileTooLarge('pool.jpg').description)).toEqual(['5']);
     expect(figures(toasts.tooManyFiles.description)).toEqual(['5']);
     expect(figures(toasts.success.description)).toEqual(['2']);

@@ -7,7 +7,7 @@ import { escapeHtml as e } from '../../../src/lib/html';
 import { LANGUAGE_TAGS, type Language } from '../../../src/lib/i18n/languages';
 import { localPath } from '../../../src/lib/i18n/page-language';
 import type { QuoteDraft, QuoteWords } from '../../../src/lib/quote';
-import { plainQuoteFormHtml } from '../../../src/lib/quote/plain-form';
+import { PLAIN_FORM_WORDS, plainQuoteFormHtml } from '../../../src/lib/quote/plain-form';
 import { thankYouHtml, type ThankYou } from '../../../src/lib/quote/thank-you-html';
 
 /** The pages' own words around the form and the thank-you, in each language. */
@@ -81,7 +81,7 @@ export function thankYouPage(thanks: ThankYou, words: QuoteWords): string {
   return `${head(form.confirmationHeading, language)}
 <body><main>
 <h1>${e(form.confirmationHeading)}</h1>
-<p>${e(words.messages.toasts.success.description)}</p>
+<p>${e(words.toasts.success.description)}</p>
 ${thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 })}
 <p class="actions"><a href="${localPath(language, '/contact')}">${e(form.buttons.another)}</a>${review}</p>
 </main></body></html>`;
@@ -96,7 +96,7 @@ export function quoteFormPage({ title, message, values, field }: QuoteFormPage, 
         words,
         values,
         invalid: field ? { field, message: 'form-message' } : undefined,
-        photosHint: `${words.form.plainPhotosHint} ${words.form.returnedPhotosHint}`,
+        photosHint: `${PLAIN_FORM_WORDS[language].photosHint} ${PLAIN_FORM_WORDS[language].returnedPhotosHint}`,
         classes: { hint: 'hint', required: 'required' },
       })
     : '';

@@ -62,7 +62,7 @@ export type Outcome =
 
 const refused = (toast: ToastMessage, field?: string): Outcome => ({ kind: 'refused', toast, field });
 const invalid = (words: QuoteWords, message: string, field?: string) =>
-  refused(words.messages.toasts.validationError(message), field);
+  refused(words.toasts.validationError(message), field);
 
 /**
  * True when the hidden field people never see was filled in (or sent as anything but text): most
@@ -89,7 +89,7 @@ function validate(
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
   // The schema's own wording for these would be zod's "Invalid input".
   else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
-    return invalid(words, words.messages.requestValidation.photoUrlInvalid, 'photoUrls');
+    return invalid(words, words.answers.requestValidation.photoUrlInvalid, 'photoUrls');
   }
   const result = REQUEST_SCHEMAS[words.language].safeParse(candidate);
   if (!result.success) {
@@ -198,7 +198,7 @@ async function cleanAttachedPhotos(
   rateLimits: Store,
   client: Client,
 ): Promise<{ kind: 'cleaned'; photos: CleanPhoto[] } | Outcome> {
-  const { toasts } = words.messages;
+  const { toasts } = words;
   const checked = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -282,7 +282,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   if ('kind' in valid) return valid;
   const { fields } = valid;
   if (submission.channel === 'form' && submission.files.length > LIMITS.maxPhotos)
-    return refused(words.messages.toasts.tooManyFiles);
+    return refused(words.toasts.tooManyFiles);
 
   const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
   let photoNames: string[] = [];
@@ -291,7 +291,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     const usable =
       names.every((name) => name !== undefined) && (await photosUsable(stores.photos, names, submission.uploadKey));
     if (!usable) {
-      return invalid(words, words.messages.requestValidation.photoUrlInvalid, 'photoUrls');
+      return invalid(words, words.answers.requestValidation.photoUrlInvalid, 'photoUrls');
     }
     photoNames = names;
   }

@@ -14,11 +14,8 @@ export interface WizardWords {
   fields: readonly QuoteField[];
 }
 
-export const WizardWordsContext = createContext<WizardWords | undefined>(undefined);
+// Every component reading it is rendered inside QuoteWizard, which provides it.
+export const WizardWordsContext = createContext<WizardWords>(undefined as never);
 
-/** The words of the wizard around the component; QuoteWizard provides them. */
-export function useWizardWords(): WizardWords {
-  const words = use(WizardWordsContext);
-  if (!words) throw new Error('useWizardWords is used outside QuoteWizard');
-  return words;
-}
+/** The words of the wizard around the component. */
+export const useWizardWords = (): WizardWords => use(WizardWordsContext);

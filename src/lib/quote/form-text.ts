@@ -21,10 +21,6 @@ export interface FormText {
   /** The wizard's count of chosen photos, e.g. "2 of 5 photos". */
   photoCount: (chosen: number) => string;
   photosHint: string;
-  /** Without JavaScript photos are not shrunk before sending, and the platform caps the whole post. */
-  plainPhotosHint: string;
-  /** On the page a refused no-JS post comes back to: the photos sent are not kept. */
-  returnedPhotosHint: string;
   /** The offer beside a photo over the size limit, to make a smaller copy on the device and use that. */
   smallerPhoto: {
     offer: string;
@@ -34,10 +30,9 @@ export interface FormText {
     failed: string;
     done: (file: string) => string;
   };
-  /** What assistive technology hears: the forms' names, the progress, the photo list. */
+  /** What assistive technology hears: the form's name, the progress, the photo list. */
   spoken: {
     wizard: string;
-    plainForm: string;
     progress: string;
     step: (number: number) => string;
     completed: string;
@@ -64,8 +59,6 @@ export const FORM_TEXT = {
   confirmationHeading: 'Quote Request Received',
   photoCount: (chosen) => `${chosen} of ${LIMITS.maxPhotos} photos`,
   photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / MB} MB each.`,
-  plainPhotosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxFormBytes / 1_000_000} MB in total.`,
-  returnedPhotosHint: `Photos are not kept when a form comes back: please attach them again (at most ${LIMITS.maxFormBytes / 1_000_000} MB in total without JavaScript).`,
   smallerPhoto: {
     offer: 'Make it smaller',
     offerAndSend: (count) => (count === 1 ? 'Make it smaller and send' : 'Make them smaller and send'),
@@ -75,7 +68,6 @@ export const FORM_TEXT = {
   },
   spoken: {
     wizard: 'Quote request',
-    plainForm: 'Quote request form',
     progress: 'Quote request progress',
     step: (number) => `Step ${number}: `,
     completed: ' (completed)',
@@ -84,12 +76,3 @@ export const FORM_TEXT = {
     opensInNewTab: ' (opens in a new tab)',
   },
 } as const satisfies FormText;
-
-export const { stepTitles: STEP_TITLES, buttons: BUTTONS, confirmationHeading: CONFIRMATION_HEADING } = FORM_TEXT;
-export const {
-  photoCount,
-  photosHint: PHOTOS_HINT,
-  plainPhotosHint: PLAIN_PHOTOS_HINT,
-  returnedPhotosHint: RETURNED_PHOTOS_HINT,
-  smallerPhoto: SMALLER_PHOTO,
-} = FORM_TEXT;

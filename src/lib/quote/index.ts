@@ -1,4 +1,5 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
+export * from './answers';
 export * from './attribution';
 export * from './endpoints';
 export * from './fields';

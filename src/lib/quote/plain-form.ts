@@ -7,7 +7,33 @@ import type { Language } from '../i18n/languages';
 import { NO_JS_CHANNEL_FIELD } from './attribution';
 import { honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
 import { ENDPOINTS } from './endpoints';
+import { LIMITS } from './limits';
 import type { QuoteWords } from './words';
+
+/** The no-JS form's own words, in each language; the rest are the wizard's (form-text.ts, the field words). */
+export interface PlainFormWords {
+  /** The form's name for assistive technology. */
+  label: string;
+  /** Without JavaScript photos are not shrunk before sending, and the platform caps the whole post. */
+  photosHint: string;
+  /** On the page a refused no-JS post comes back to: the photos sent are not kept. */
+  returnedPhotosHint: string;
+}
+
+const FORM_MB = LIMITS.maxFormBytes / 1_000_000;
+
+export const PLAIN_FORM_WORDS: Record<Language, PlainFormWords> = {
+  en: {
+    label: 'Quote request form',
+    photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${FORM_MB} MB in total.`,
+    returnedPhotosHint: `Photos are not kept when a form comes back: please attach them again (at most ${FORM_MB} MB in total without JavaScript).`,
+  },
+  es: {
+    label: 'Formulario de solicitud de cotización',
+    photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), ${FORM_MB} MB en total.`,
+    returnedPhotosHint: `Las fotos no se guardan cuando el formulario vuelve: adjúntelas otra vez (como máximo ${FORM_MB} MB en total sin JavaScript).`,
+  },
+};
 
 /** The no-JS form's hidden field naming the page's language, so the answer pages speak it. */
 export const LANGUAGE_FIELD = 'language';
@@ -109,7 +135,7 @@ export function plainQuoteFormHtml(options: PlainFormOptions): string {
     method: 'post',
     action: ENDPOINTS.form,
     enctype: 'multipart/form-data',
-    'aria-label': words.form.spoken.plainForm,
+    'aria-label': PLAIN_FORM_WORDS[words.language].label,
     class: classes.form,
   });
   return `<form${form}>

@@ -12,7 +12,7 @@ import {
   type SelectField,
 } from './fields';
 import { LIMITS } from './limits';
-import type { QuoteMessages } from './messages';
+import type { Answers } from './answers';
 
 // Character checks are regexes (z.regex) rather than refinements, which the wizard's bundle would carry.
 /**
@@ -181,8 +181,8 @@ export type Attribution = z.infer<typeof AttributionSchema>;
  * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with, saying
  * its messages in the language of `words`. Built by a call, so the wizard's bundle leaves it out.
  */
-export function quoteRequestSchema({ fields, messages }: { fields: readonly QuoteField[]; messages: QuoteMessages }) {
-  const said = messages.requestValidation;
+export function quoteRequestSchema({ fields, answers }: { fields: readonly QuoteField[]; answers: Answers }) {
+  const said = answers.requestValidation;
   return z.object({
     ...rulesOf(fields, requestRule),
     photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, said.photosTooMany))),

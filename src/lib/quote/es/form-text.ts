@@ -20,8 +20,6 @@ export const FORM_TEXT_ES: FormText = {
   confirmationHeading: 'Recibimos su solicitud de cotización',
   photoCount: (chosen) => `${chosen} de ${LIMITS.maxPhotos} fotos`,
   photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), de ${LIMITS.maxPhotoBytes / MB} MB cada una.`,
-  plainPhotosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), ${LIMITS.maxFormBytes / 1_000_000} MB en total.`,
-  returnedPhotosHint: `Las fotos no se guardan cuando el formulario vuelve: adjúntelas otra vez (como máximo ${LIMITS.maxFormBytes / 1_000_000} MB en total sin JavaScript).`,
   smallerPhoto: {
     offer: 'Hacerla más pequeña',
     offerAndSend: (count) => (count === 1 ? 'Hacerla más pequeña y enviar' : 'Hacerlas más pequeñas y enviar'),
@@ -31,7 +29,6 @@ export const FORM_TEXT_ES: FormText = {
   },
   spoken: {
     wizard: 'Solicitud de cotización',
-    plainForm: 'Formulario de solicitud de cotización',
     progress: 'Avance de la solicitud de cotización',
     step: (number) => `Paso ${number}: `,
     completed: ' (completado)',
