@@ -53,6 +53,8 @@ test(`ships at most ${CONTACT_SCRIPT_BUDGET / 1024} KiB of JavaScript (gzip) on 
   sharedPage: page,
   request,
 }) => {
+  // Three loads, each waiting for the network to settle and the wizard to hydrate.
+  test.setTimeout(60_000);
   for (const { path, viewport } of [
     { path: '/contact', viewport: { width: 1280, height: 800 } },
     { path: '/contact', viewport: { width: 390, height: 844 } },

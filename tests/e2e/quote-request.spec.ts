@@ -1,6 +1,6 @@
 // The happy path end to end: the built wizard against the real local functions and Blobs store.
 import { expect } from '@playwright/test';
-import { responsePromise } from '../../src/data/business';
+import { responseHours, responsePromise } from '../../src/data/business';
 import { quoteWords } from '../../src/lib/quote';
 import { FIELD_WORDS_ES, QUOTE_FIELDS_ES } from '../../src/lib/quote/es/field-words';
 import {
@@ -106,7 +106,7 @@ test('on /es/contact the whole request is in Spanish: a mistake announced, a pho
   expect(answer.request().postDataJSON().language).toBe('es');
   expect(uploads).toHaveLength(1);
   expect(new URL(uploads[0]!).searchParams.get('language')).toBe('es');
-  await expectToast(page, toasts.success.title, toasts.success.description, 'success');
+  await expectToast(page, toasts.success(responseHours).title, toasts.success(responseHours).description, 'success');
   await expect(stepHeading(page, form.confirmationHeading)).toBeFocused();
   const { id, thanks } = await answer.json();
   await expect(wizard(page).getByText(`${thanks.referenceLead} ${id}.`)).toBeVisible();

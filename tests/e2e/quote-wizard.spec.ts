@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { business, responsePromise } from '../../src/data/business';
+import { business, responseHours, responsePromise } from '../../src/data/business';
 import { FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
 
 const SMALLER_PHOTO = FORM_TEXT.smallerPhoto;
@@ -953,9 +953,9 @@ test.describe('on a phone', () => {
       business.phone.href,
     );
     // The toast says its sentence once; the screen never repeats it.
-    await expectToast(page, TOASTS.success.title, TOASTS.success.description, 'success');
+    await expectToast(page, TOASTS.success(responseHours).title, TOASTS.success(responseHours).description, 'success');
     await expect(wizard(page).getByRole('form', { name: 'Quote request' })).not.toContainText(
-      TOASTS.success.description,
+      TOASTS.success(responseHours).description,
     );
     await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business, responsePromise } from '../../src/data/business';
+import { business, responseHours, responsePromise } from '../../src/data/business';
 import { replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 import { quoteField, quoteWords, TOASTS } from '../../src/lib/quote';
@@ -101,6 +101,6 @@ describe('thankYou', () => {
     expect(html).toContain('<h3 class="thanks-heading">What you sent</h3>');
     expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
     // The success toast says its sentence; the thank-you never repeats it.
-    expect(html).not.toContain(TOASTS.success.description.replace("'", '&#39;'));
+    expect(html).not.toContain(TOASTS.success(responseHours).description.replace("'", '&#39;'));
   });
 });

@@ -68,6 +68,8 @@ const localToday = () => {
 
 export interface QuoteWizardProps {
   reviewUrl?: string | undefined;
+  /** The facts' reply promise in hours, for the success toast. */
+  replyHours: number;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface QuoteWizardProps {
  * `words`. Once hydrated it restores the saved draft, keeps what was typed before, and marks its root
  * `data-ready`; `data-quote-step` lets the page react to the step.
  */
-export default function QuoteWizard({ reviewUrl, words }: QuoteWizardProps & { words: WizardWords }) {
+export default function QuoteWizard({ reviewUrl, replyHours, words }: QuoteWizardProps & { words: WizardWords }) {
   const { toasts, form: text } = words;
   const rules = useMemo(() => quoteRules(words.fields), [words]);
   const [step, setStep] = useState<Step>(1);
@@ -299,7 +301,8 @@ export default function QuoteWizard({ reviewUrl, words }: QuoteWizardProps & { w
       if (outcome.kind === 'failed') return showFailure(toasts.submissionFailed);
 
       setThanks(outcome.thanks && wizardThanks(outcome.thanks));
-      withToast((toast) => toast.success(toasts.success.title, { description: toasts.success.description }));
+      const success = toasts.success(replyHours);
+      withToast((toast) => toast.success(success.title, { description: success.description }));
       clearDraft();
       setValues(EMPTY_DRAFT);
       setPhotos([]);

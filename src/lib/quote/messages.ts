@@ -2,7 +2,7 @@
 // Every toast the quote form shows a visitor in English, word for word; es/messages.ts says each in
 // Spanish. A field's own messages are its words' (field-words.ts), the functions' own answers.ts's.
 
-import { responsePromise } from '../../data/reply-promise';
+import { promiseWithin } from '../../data/promise-words';
 import { LIMITS } from './limits';
 
 /** A toast: a title and its text. */
@@ -23,7 +23,8 @@ export interface Toasts {
   tooManyRequests: ToastMessage;
   validationError: (message: string) => ToastMessage;
   submissionFailed: ToastMessage;
-  success: ToastMessage;
+  /** With the hours of the facts' reply promise, which the wizard's page gives it. */
+  success: (hours: number) => ToastMessage;
 }
 
 const MB = 1024 * 1024;
@@ -59,8 +60,8 @@ export const TOASTS = {
     title: 'Submission Failed',
     description: 'There was a problem submitting your request. Please try again or call us directly.',
   },
-  success: {
+  success: (hours) => ({
     title: 'Quote Request Received!',
-    description: `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
-  },
+    description: `Thanks! We'll text/call you ${promiseWithin(hours)} to confirm your appointment.`,
+  }),
 } as const satisfies Toasts;

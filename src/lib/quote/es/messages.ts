@@ -1,7 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Los avisos del formulario de cotización en español (es-US, de "usted"): cada mensaje de messages.ts
 // con las mismas cifras, tomadas de las mismas constantes.
-import { responseHours } from '../../../data/reply-promise';
 import { LIMITS } from '../limits';
 import type { Toasts } from '../messages';
 
@@ -38,8 +37,8 @@ export const TOASTS_ES: Toasts = {
     title: 'No se pudo enviar',
     description: 'Hubo un problema al enviar su solicitud. Inténtelo de nuevo o llámenos directamente.',
   },
-  success: {
+  success: (hours) => ({
     title: '¡Recibimos su solicitud de cotización!',
-    description: `¡Gracias! Le enviaremos un mensaje de texto o le llamaremos en menos de ${responseHours} horas para confirmar su cita.`,
-  },
+    description: `¡Gracias! Le enviaremos un mensaje de texto o le llamaremos en menos de ${hours} horas para confirmar su cita.`,
+  }),
 };
