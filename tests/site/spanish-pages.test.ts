@@ -93,7 +93,7 @@ const SOURCES = {
   'src/pages/index.astro': 'home',
   'src/pages/services.astro': 'services',
   'src/pages/about.astro': 'about',
-  'src/pages/contact.astro': 'contact',
+  'src/components/contact/contact-words.ts': 'contact',
   'src/content/services/leak-detection.mdx': 'leak detection',
   'src/content/es/services/leak-detection.mdx': 'detección de fugas',
 };
