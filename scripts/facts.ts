@@ -98,7 +98,8 @@ function sourceFiles(): string[] {
     ...under('src/layouts', /\.astro$/),
     // The home page's trust points, built there from the facts; the quote form's visit times.
     'src/lib/content/reviews.ts',
-    'src/lib/quote/fields.ts',
+    'src/lib/quote/field-words.ts',
+    'src/lib/quote/es/field-words.ts',
   ];
 }
 
