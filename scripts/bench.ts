@@ -23,6 +23,7 @@ import {
   CONTACT_SCRIPT_FILES,
   FIRST_TAP_BUDGET_MS,
   PAGE_BUDGETS,
+  QUOTE_PAGES,
   SCRIPT_HEADER_BYTES,
 } from './performance-budgets.ts';
 import { withoutInvokerCommands } from './without-invoker-commands.ts';
@@ -220,7 +221,7 @@ function misses(page: PageFigures): string[] {
     found.push(`first tap to open menu ${Math.round(page.firstTap)} ms > ${FIRST_TAP_BUDGET_MS} ms`);
   if (page.olderBrowserTap > FIRST_TAP_BUDGET_MS)
     found.push(`first tap without invoker commands ${Math.round(page.olderBrowserTap)} ms > ${FIRST_TAP_BUDGET_MS} ms`);
-  if (page.path === '/contact') {
+  if (QUOTE_PAGES.includes(page.path)) {
     if (page.script.bytes > CONTACT_SCRIPT_BUDGET)
       found.push(`JavaScript ${kib(page.script.bytes)} gzip > ${kib(CONTACT_SCRIPT_BUDGET)}`);
     if (page.script.count > CONTACT_SCRIPT_FILES) found.push(`${page.script.count} scripts > ${CONTACT_SCRIPT_FILES}`);

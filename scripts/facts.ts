@@ -100,7 +100,8 @@ function sourceFiles(): string[] {
     ...under('src/components', /\.(astro|tsx)$/),
     ...under('src/layouts', /\.astro$/),
     // The quote form's visit times.
-    'src/lib/quote/fields.ts',
+    'src/lib/quote/field-words.ts',
+    'src/lib/quote/es/field-words.ts',
   ];
 }
 

@@ -1,6 +1,8 @@
 // The budgets `npm run bench` holds every page of the sitemap to, each for the worst of its runs.
 // The page's size is its transfer bytes (gzip, as Netlify serves text, plus the response's headers); the
 // JavaScript's is its gzip bytes alone.
+import { spanishPathOf } from '../src/lib/i18n/languages.ts';
+
 const KiB = 1024;
 
 /** Lighthouse, mobile: every category's score, and the figures a visitor feels. */
@@ -14,9 +16,12 @@ export const PAGE_BUDGETS = {
 /** From a first tap on the menu button to the frame showing the open menu, with a phone's CPU (4× slower). */
 export const FIRST_TAP_BUDGET_MS = 200;
 
+/** The quote wizard's pages, in each language: at desktop width no other page loads JavaScript. */
+export const QUOTE_PAGES: readonly string[] = ['/contact', spanishPathOf('/contact')];
+
 /**
- * The quote wizard's page: all its JavaScript, gzip, at most five files (tests/e2e/contact-page.spec.ts
- * checks it too). At desktop width no other page loads any.
+ * Each quote wizard's page: all its JavaScript, gzip, at most five files (tests/e2e/contact-page.spec.ts
+ * checks it too).
  */
 export const CONTACT_SCRIPT_BUDGET = 82 * KiB;
 export const CONTACT_SCRIPT_FILES = 5;

@@ -1,7 +1,16 @@
 // POST /api/contact-form: the quote form without JavaScript (multipart, up to 5 photos).
 // Accepted → the thank-you, in this answer only; otherwise a small page with the message and the form.
 import type { Config, Context } from '@netlify/functions';
-import { HONEYPOT_FIELD, LIMITS, QUOTE_FIELD_NAMES, TOASTS, type QuoteDraft } from '../../src/lib/quote';
+import { languageOf } from '../../src/lib/i18n/languages';
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  QUOTE_FIELD_NAMES,
+  quoteWords,
+  type QuoteDraft,
+  type QuoteWords,
+} from '../../src/lib/quote';
+import { LANGUAGE_FIELD } from '../../src/lib/quote/plain-form';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -17,8 +26,6 @@ import { receiveQuote } from '../lib/intake/quote-intake';
 import { QUOTE_FORM_PAGE_CSP, quoteFormPage, thankYouPage, type QuoteFormPage } from '../lib/intake/form-page';
 import { thankYou } from '../../src/lib/quote/thank-you';
 
-const TOO_LARGE = `The photos are too large together (the limit is ${LIMITS.maxFormBytes / 1_000_000} MB in total). Please attach fewer or smaller photos.`;
-
 function htmlResponse(status: number, html: string): Response {
   return new Response(html, {
     status,
@@ -30,7 +37,8 @@ function htmlResponse(status: number, html: string): Response {
   });
 }
 
-const page = (status: number, content: QuoteFormPage) => htmlResponse(status, quoteFormPage(content));
+const page = (status: number, content: QuoteFormPage, words: QuoteWords) =>
+  htmlResponse(status, quoteFormPage(content, words));
 
 /** Photo inputs left empty still send a nameless, empty part: those are not photos. */
 function attachedPhotos(form: FormData): File[] {
@@ -42,6 +50,8 @@ function attachedPhotos(form: FormData): File[] {
 export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   let values: QuoteDraft | undefined;
+  // English until the post names its language (a post too large or unreadable never does).
+  let words = quoteWords('en');
   try {
     // Read whole (up to what the platform can deliver at all) so even a refused post gets the
     // visitor's typed values back; the platform has buffered it already anyway.
@@ -52,17 +62,19 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
       .formData()
       .catch(() => undefined);
     if (!form) {
-      const title = TOASTS.validationError('').title;
-      return page(400, { title, message: 'The form could not be read. Please try again.', values: {} });
+      const { toasts, answers } = words;
+      return page(400, { title: toasts.validationError('').title, message: answers.formUnreadable, values: {} }, words);
     }
     const text = (name: string) => {
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
+    words = quoteWords(languageOf(text(LANGUAGE_FIELD)));
+    const { toasts, answers } = words;
     values = Object.fromEntries(QUOTE_FIELD_NAMES.map((name) => [name, text(name)])) as QuoteDraft;
-    if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values });
+    if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values }, words);
     if (body.byteLength > LIMITS.maxFormBytes)
-      return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE, values });
+      return page(413, { title: toasts.fileTooLarge('').title, message: answers.formTooLarge, values }, words);
 
     const input = {
       ...values,
@@ -72,28 +84,28 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
     };
     const files = attachedPhotos(form);
     const outcome = await receiveQuote(
-      { channel: 'form', input, files, cleanPhoto },
+      { channel: 'form', input, files, cleanPhoto, words },
       context,
       new URL(request.url).origin,
     );
     if (outcome.kind === 'rate-limited') {
-      return page(429, { title: TOASTS.tooManyRequests.title, message: TOASTS.tooManyRequests.description, values });
+      const { title, description } = toasts.tooManyRequests;
+      return page(429, { title, message: description, values }, words);
     }
-    if (outcome.kind === 'refused')
-      return page(400, {
-        title: outcome.toast.title,
-        message: outcome.toast.description,
-        values,
-        field: outcome.field,
-      });
+    if (outcome.kind === 'refused') {
+      const { title, description } = outcome.toast;
+      return page(400, { title, message: description, values, field: outcome.field }, words);
+    }
     // The thank-you shows what was sent: it is this answer's alone, never at an address others could open.
-    const thanks = thankYou({ reference: outcome.id, fields: values, photos: files.length }, new Date());
-    return htmlResponse(200, thankYouPage(thanks));
+    const thanks = thankYou({ reference: outcome.id, fields: values, photos: files.length }, new Date(), words);
+    return htmlResponse(200, thankYouPage(thanks, words));
   } catch (error) {
+    const { toasts, answers } = words;
     if (error instanceof BodyTooLargeError)
-      return page(413, { title: TOASTS.fileTooLarge('').title, message: TOO_LARGE });
+      return page(413, { title: toasts.fileTooLarge('').title, message: answers.formTooLarge }, words);
     logFailure('contact-form', context.requestId, error);
-    return page(500, { title: TOASTS.submissionFailed.title, message: TOASTS.submissionFailed.description, values });
+    const { title, description } = toasts.submissionFailed;
+    return page(500, { title, message: description, values }, words);
   }
 });
 

@@ -1,7 +1,9 @@
-// POST /api/contact-photos?index=N: one photo's raw bytes → 201 { url }.
+// POST /api/contact-photos?index=N&language=es: one photo's raw bytes → 201 { url }; its refusals in
+// the `language` named (English when none or another).
 // GET /api/contact-photos/<key>: serves a stored photo; /<key>/thumbnail.jpg, its thumbnail.
 import type { Config, Context } from '@netlify/functions';
-import { LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
+import { languageOf } from '../../src/lib/i18n/languages';
+import { LIMITS, quoteWords, UPLOAD_KEY_HEADER, type Answers } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -19,13 +21,9 @@ import { readPhoto, readThumbnail } from '../lib/photos/storage';
 import { receivePhoto } from '../lib/intake/quote-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 
-const WRONG_TYPE = 'Photos must be JPG, PNG, WEBP or GIF images.';
-const TOO_LARGE = `Photos must be ${(LIMITS.maxUploadBytes / 1_000_000).toLocaleString('en-US')} MB or smaller.`;
-const TOO_BIG_TO_PROCESS = `This photo is too large to process (the limit is ${LIMITS.maxPhotoPixels / 1_000_000} megapixels).`;
-const TOO_MANY = 'Too many photo uploads from this connection. Please try again in an hour.';
 const NO_UPLOAD_KEY = `Send an ${UPLOAD_KEY_HEADER} header: one random key (16 to 128 letters, digits, - or _) with each photo and with the request that uses them.`;
 
-async function upload(request: Request, context: Context): Promise<Response> {
+async function upload(request: Request, context: Context, answers: Answers): Promise<Response> {
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
   const index = Number(new URL(request.url).searchParams.get('index') ?? '0');
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
@@ -35,18 +33,18 @@ async function upload(request: Request, context: Context): Promise<Response> {
   if (!isUploadKey(uploadKey)) return json({ error: NO_UPLOAD_KEY }, 400);
   const contentType = request.headers.get('content-type');
   // A declared type we never accept is refused before the body is read.
-  if (!photoFormat(contentType)) return json({ error: WRONG_TYPE }, 415);
+  if (!photoFormat(contentType)) return json({ error: answers.photoWrongType }, 415);
   const outcome = await receivePhoto(
     { contentType, index, uploadKey, readBody: () => readCappedBody(request, LIMITS.maxUploadBytes) },
     context,
     new URL(request.url).origin,
   );
-  if (outcome.kind === 'rate-limited') return json({ error: TOO_MANY }, 429);
+  if (outcome.kind === 'rate-limited') return json({ error: answers.photoRateLimited }, 429);
   if (outcome.kind === 'refused') {
     // The wizard shows a 413 as its own "too large to upload" toast.
-    if (outcome.problem === 'too-large') return json({ error: TOO_LARGE }, 413);
-    if (outcome.problem === 'too-big-to-process') return json({ error: TOO_BIG_TO_PROCESS }, 413);
-    return json({ error: WRONG_TYPE }, 415);
+    if (outcome.problem === 'too-large') return json({ error: answers.photoTooLarge }, 413);
+    if (outcome.problem === 'too-big-to-process') return json({ error: answers.photoTooBigToProcess }, 413);
+    return json({ error: answers.photoWrongType }, 415);
   }
   return json({ url: outcome.url }, 201);
 }
@@ -70,6 +68,7 @@ async function serve(name: string, thumbnail: boolean, context: Context): Promis
 
 export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   const name = context.params?.key;
+  const { answers } = quoteWords(languageOf(new URL(request.url).searchParams.get('language')));
   try {
     if (name !== undefined) {
       return request.method === 'GET' || request.method === 'HEAD'
@@ -77,9 +76,9 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
         : methodNotAllowed('GET, HEAD');
     }
     if (request.method !== 'POST') return methodNotAllowed('POST');
-    return await upload(request, context);
+    return await upload(request, context, answers);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return json({ error: TOO_LARGE }, 413);
+    if (error instanceof BodyTooLargeError) return json({ error: answers.photoTooLarge }, 413);
     logFailure('contact-photos', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }

@@ -1,6 +1,8 @@
-// POST /api/contact-submit: the quote wizard's JSON request.
+// POST /api/contact-submit: the quote wizard's JSON request. It answers in the request's `language`
+// (beside `attribution` in the body); an answer given before the body is read, in its Content-Language.
 import type { Config, Context } from '@netlify/functions';
-import { RATE_LIMIT_ERROR, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
+import { languageOf } from '../../src/lib/i18n/languages';
+import { quoteWords, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
   CROSS_SITE_ERROR,
@@ -35,28 +37,32 @@ const isJson = (request: Request) =>
 export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
-  if (!isJson(request)) return json({ error: 'Send the request as application/json' }, 415);
+  const url = new URL(request.url);
+  let words = quoteWords(languageOf(request.headers.get('content-language')?.trim().toLowerCase()));
+  if (!isJson(request)) return json({ error: words.answers.notJson }, 415);
   try {
     const input = await readJson(request);
-    if (!input) return json({ error: 'The request could not be read' }, 400);
+    if (!input) return json({ error: words.answers.unreadable }, 400);
+    words = quoteWords(languageOf(input.language));
     const outcome = await receiveQuote(
       {
         channel: 'wizard',
         input,
+        words,
         idempotencyKey: request.headers.get('idempotency-key'),
         uploadKey: request.headers.get(UPLOAD_KEY_HEADER),
       },
       context,
-      new URL(request.url).origin,
+      url.origin,
     );
-    if (outcome.kind === 'rate-limited') return json({ rateLimited: true, error: RATE_LIMIT_ERROR }, 429);
+    if (outcome.kind === 'rate-limited') return json({ rateLimited: true, error: words.answers.rateLimited }, 429);
     if (outcome.kind === 'refused') return json({ error: outcome.toast.description, field: outcome.field }, 400);
     // The wizard shows `thanks` as it is: worked out here, as the confirmation email is, on this clock.
     const photos = Array.isArray(input.photoUrls) ? input.photoUrls.length : 0;
-    const thanks = thankYou({ reference: outcome.id, fields: input, photos }, new Date());
+    const thanks = thankYou({ reference: outcome.id, fields: input, photos }, new Date(), words);
     return json({ id: outcome.id, thanks }, 201);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return json({ error: 'Request too large' }, 413);
+    if (error instanceof BodyTooLargeError) return json({ error: words.answers.tooLarge }, 413);
     logFailure('contact-submit', context.requestId, error);
     return json({ error: SERVER_ERROR }, 500);
   }

@@ -47,7 +47,7 @@ export function businessDateTime(instant: Date, timeZone = business.timeZone): s
  */
 export type ReplyTime =
   | { kind: 'promise' }
-  /** `minutes` since midnight is `time` on a clock of any language. */
+  /** `time` as English writes it, `minutes` since midnight for other languages. */
   | { kind: 'opening'; weekday: Weekday; time: string; minutes: number; daysAhead: number };
 
 /** The calendar date (YYYY-MM-DD) `days` after `date`. */

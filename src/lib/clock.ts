@@ -21,12 +21,12 @@ export function clockLabel(hhmm: string): string {
 }
 
 /**
- * "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year; "mar, 25 de nov" in `es-US`) for a calendar
- * date "YYYY-MM-DD": no time zone shifts it.
+ * "Tue, Nov 25" (or "Tue, Nov 25, 2031" with the year) for a calendar date "YYYY-MM-DD": no time zone
+ * shifts it; "mar, 25 nov" with the locale "es-US".
  */
 export function calendarDate(
   isoDate: string,
-  options: { withYear?: boolean; locale?: string } = {},
+  options: { withYear?: boolean; locale?: 'en-US' | 'es-US' } = {},
 ): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return undefined;

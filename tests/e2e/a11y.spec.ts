@@ -16,6 +16,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { QUOTE_PAGES } from '../../scripts/performance-budgets.ts';
 import { fillContact, nextButton, stepHeading, test, wizard } from './fixtures/quote';
 import { obscuredFocusStops } from './helpers/focus-order';
 import { languageOfPath } from '../../src/lib/i18n/languages';
@@ -99,7 +100,7 @@ async function violations(page: Page): Promise<string[]> {
 // One load a page: at 1280 px first, where nothing may fetch a script or the stylesheet, then narrowed
 // to 375 px, where the page's CSS follows the new width as it follows a phone's.
 for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
-  const desktopAlso = path === '/contact' ? '' : ', no JavaScript or stylesheet requested at 1280 px';
+  const desktopAlso = QUOTE_PAGES.includes(path) ? '' : ', no JavaScript or stylesheet requested at 1280 px';
   test(`${path}: no axe or CSP violation and no focus stop hidden at 1280 and 375 px${desktopAlso}; at 375 px nothing wider than the screen, first paint styled by the inlined CSS`, async ({
     sharedPage: page,
   }) => {
@@ -121,7 +122,7 @@ for (const path of [...sitemapPaths(), NOT_FOUND_PATH]) {
       await islandsSettled(page);
       expect(await violations(page)).toEqual([]);
       expect(blocked).toEqual([]);
-      if (path !== '/contact') {
+      if (!QUOTE_PAGES.includes(path)) {
         await page.waitForLoadState('networkidle');
         expect(fetched, 'scripts and stylesheets requested').toEqual([]);
       }

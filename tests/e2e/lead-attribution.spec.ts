@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { outboxDir } from '../../netlify/lib/email/mailer';
 import { business } from '../../src/data/business';
-import { CONFIRMATION_HEADING, ENDPOINTS } from '../../src/lib/quote';
+import { ENDPOINTS, FORM_TEXT } from '../../src/lib/quote';
 import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { goToStepThree, openWizard, submitButton, test } from './fixtures/quote';
 
@@ -95,7 +95,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Submit Quote Request' }).click();
     // The thank-you is the post's answer, at the form's endpoint: no address of its own shows a request.
     await expect(page).toHaveURL(new RegExp(`${ENDPOINTS.form}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONFIRMATION_HEADING);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FORM_TEXT.confirmationHeading);
     await expect(page.getByText(/^Your reference is \w{10}\.$/)).toBeVisible();
     await expect(page.getByRole('definition').first()).toHaveText('(214) 555-0199');
 

@@ -1,7 +1,20 @@
 // The happy path end to end: the built wizard against the real local functions and Blobs store.
 import { expect } from '@playwright/test';
-import { responsePromise } from '../../src/data/business';
-import { expectToast, goToStepThree, openWizard, png, stepHeading, submitButton, test, wizard } from './fixtures/quote';
+import { responseHours, responsePromise } from '../../src/data/business';
+import { quoteWords } from '../../src/lib/quote';
+import { FIELD_WORDS_ES, QUOTE_FIELDS_ES } from '../../src/lib/quote/es/field-words';
+import {
+  expectToast,
+  goToStepThree,
+  HYDRATION_TIMEOUT,
+  openWizard,
+  png,
+  stepHeading,
+  submitButton,
+  test,
+  wizard,
+  wizardReady,
+} from './fixtures/quote';
 
 test('a request with photos is uploaded, stored and confirmed', async ({ sharedPage: page, request }) => {
   // Real functions: sharp re-encodes each photo, slow on a cold, shared machine.
@@ -52,4 +65,51 @@ test('a request with photos is uploaded, stored and confirmed', async ({ sharedP
     expect(photo.headers()['content-type']).toMatch(/^image\//);
   }
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('on /es/contact the whole request is in Spanish: a mistake announced, a photo, the thank-you', async ({
+  sharedPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const { toasts, form } = quoteWords('es');
+  const field = (name: string) => QUOTE_FIELDS_ES.find((candidate) => candidate.name === name)!.label;
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contact-photos')) uploads.push(request.url());
+  });
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/api/contact-submit'));
+
+  await page.goto('/es/contact');
+  await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
+  await wizard(page).getByLabel(field('name')).fill('María López');
+  // A mistake, said and read out in Spanish as the visitor leaves the field.
+  await wizard(page).getByLabel(field('phone')).fill('214');
+  await wizard(page).getByLabel(field('email')).focus();
+  const tooShort = FIELD_WORDS_ES.phone.rules[0]!;
+  await expect(wizard(page).getByText(tooShort)).toBeVisible();
+  await expect(page.locator('[data-quote-announcer]')).toHaveText(tooShort);
+  await wizard(page).getByLabel(field('phone')).fill('(214) 555-0199');
+  await wizard(page).getByLabel(field('email')).fill('maria@example.com');
+  await wizard(page).getByLabel(field('zip')).fill('75205');
+  await wizard(page).getByRole('button', { name: form.buttons.next }).click();
+  await wizard(page).getByLabel(field('issue')).selectOption('leak');
+  await wizard(page)
+    .getByLabel(field('photos'))
+    .setInputFiles([png('grieta.png')]);
+  await expect(wizard(page).getByText(form.photoCount(1))).toBeVisible();
+  await wizard(page).getByRole('button', { name: form.buttons.next }).click();
+  await expect(stepHeading(page, form.stepTitles[2])).toBeFocused();
+  await wizard(page).getByRole('button', { name: form.buttons.submit }).click();
+
+  const answer = await submitted;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON().language).toBe('es');
+  expect(uploads).toHaveLength(1);
+  expect(new URL(uploads[0]!).searchParams.get('language')).toBe('es');
+  await expectToast(page, toasts.success(responseHours).title, toasts.success(responseHours).description, 'success');
+  await expect(stepHeading(page, form.confirmationHeading)).toBeFocused();
+  const { id, thanks } = await answer.json();
+  await expect(wizard(page).getByText(`${thanks.referenceLead} ${id}.`)).toBeVisible();
+  expect(thanks.referenceLead).toBe('Su número de referencia es');
+  await expect(wizard(page).getByRole('button', { name: form.buttons.another })).toBeVisible();
 });

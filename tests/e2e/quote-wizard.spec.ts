@@ -3,8 +3,10 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { business, responsePromise } from '../../src/data/business';
-import { HONEYPOT_FIELD, QUOTE_FIELDS, SMALLER_PHOTO, TOASTS } from '../../src/lib/quote';
+import { business, responseHours, responsePromise } from '../../src/data/business';
+import { FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
+
+const SMALLER_PHOTO = FORM_TEXT.smallerPhoto;
 import { thankYou } from '../../src/lib/quote/thank-you';
 import {
   expectToast,
@@ -573,6 +575,8 @@ test.describe('success', () => {
       preferredTime: 'morning',
       // The visit began on /contact, with no referrer or campaign tags.
       attribution: { landingPage: '/contact', channel: 'wizard' },
+      // The page's language, beside the attribution: not a quote field.
+      language: 'en',
       [HONEYPOT_FIELD]: '',
     });
 
@@ -926,7 +930,7 @@ test.describe('on a phone', () => {
     // Sent at 10:40 PM on a Saturday in Dallas: the answer says when the office opens (src/lib/quote/thank-you.ts).
     const saturdayNight = new Date('2031-03-09T04:40:00Z');
     const thanksFor = (fields: Record<string, unknown>) =>
-      thankYou({ reference: 'CK4QF98VM6', fields, photos: 1 }, saturdayNight);
+      thankYou({ reference: 'CK4QF98VM6', fields, photos: 1 }, saturdayNight, quoteWords('en'));
     let thanks!: ReturnType<typeof thankYou>;
     await page.route(PHOTOS, (route) => route.fulfill({ status: 201, json: { url: 'https://example.test/p/0.png' } }));
     await page.route(SUBMIT, (route) => {
@@ -949,9 +953,9 @@ test.describe('on a phone', () => {
       business.phone.href,
     );
     // The toast says its sentence once; the screen never repeats it.
-    await expectToast(page, TOASTS.success.title, TOASTS.success.description, 'success');
+    await expectToast(page, TOASTS.success(responseHours).title, TOASTS.success(responseHours).description, 'success');
     await expect(wizard(page).getByRole('form', { name: 'Quote request' })).not.toContainText(
-      TOASTS.success.description,
+      TOASTS.success(responseHours).description,
     );
     await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -13,6 +13,10 @@ import servicesCopy from '../../src/content/pages/services/es.json' with { type:
 import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
 import { SPANISH_SITE } from '../../src/lib/i18n/spanish-site';
 import { en } from '../../src/lib/i18n/ui/en';
+import { CONTACT_WORDS } from '../../src/components/contact/contact-words';
+import { FORM_TEXT, QUOTE_FIELDS } from '../../src/lib/quote';
+import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
+import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 import { expect, test } from './fixtures/shared-page';
 import { expectTrustLineInFirstScreen } from './helpers/proof';
@@ -65,15 +69,28 @@ test('the sitemap lists every Spanish page built', () => {
   for (const { path } of spanishPages) expect(listed, path).toContain(path);
 });
 
-/** Every phrase of the English interface: the dictionary, the navigation, the buttons the shared components draw. */
+/** A word set's phrases; one with a figure in it counts by its words around the figure: "Rated", "out of". */
+const phrasesOf = (words: object): string[] =>
+  Object.values(words).flatMap((entry: unknown) => {
+    if (typeof entry === 'function') {
+      const said: unknown = (entry as (...args: string[]) => unknown)('\0', '\0');
+      return typeof said === 'string' ? said.split('\0').map((part) => part.trim()) : [];
+    }
+    return typeof entry === 'string' ? [entry] : entry && typeof entry === 'object' ? phrasesOf(entry) : [];
+  });
+
+/**
+ * Every phrase of the English interface: the dictionary, the navigation, the buttons the shared
+ * components draw, the contact page's and the quote form's words.
+ */
 const ENGLISH_INTERFACE = [
-  // A phrase with a figure in it counts by its words around the figure: "Rated", "out of".
-  ...Object.values(en).flatMap((entry) =>
-    typeof entry === 'function'
-      ? (entry as (...args: string[]) => string)('\0', '\0')
-          .split('\0')
-          .map((part) => part.trim())
-      : [entry],
+  ...phrasesOf(en),
+  ...phrasesOf(CONTACT_WORDS.en),
+  ...phrasesOf(FORM_TEXT),
+  ...QUOTE_FIELDS.flatMap((field) =>
+    field.input === 'select'
+      ? [field.label, field.placeholder, ...field.options.map((option) => option.label)]
+      : [field.label],
   ),
   ...[...mainNav, quoteLink, getQuoteLink, ...footerQuickLinks, ...legalLinks].map((link) => link.label),
   'Before',
@@ -104,6 +121,16 @@ test('no English interface word on a Spanish page outside the parts marked Engli
     );
     expect(found, path).toEqual([]);
   }
+});
+
+test('the Spanish contact page’s form without JavaScript posts its language, so its answers come back in Spanish', () => {
+  const contact = spanishPages.find(({ path }) => path === '/es/contact');
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(
+    contact!.html.replace(/<noscript>\s*<style>[\s\S]*?<\/noscript>/, ''),
+  )?.[1];
+  expect(noscript).toContain('<input type="hidden" name="language" value="es">');
+  expect(noscript).toContain(`aria-label="${PLAIN_FORM_WORDS.es.label}"`);
+  for (const title of FORM_TEXT_ES.stepTitles) expect(noscript).toContain(title);
 });
 
 test("an unknown /es/… address answers 404 with the site's text and the same in Spanish, with the way to /es", async ({

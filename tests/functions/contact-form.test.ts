@@ -2,18 +2,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import form from '../../netlify/functions/contact-form';
 import { photoKeys } from '../../netlify/lib/storage/layout';
-import {
-  CONFIRMATION_HEADING,
-  ENDPOINTS,
-  HONEYPOT_FIELD,
-  LIMITS,
-  PLAIN_PHOTOS_HINT,
-  QUOTE_FIELDS,
-  TOASTS,
-} from '../../src/lib/quote';
+import { ENDPOINTS, HONEYPOT_FIELD, LIMITS, FORM_TEXT, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
+import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
+import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
 import { escapeHtml } from '../../src/lib/html';
+import { responseHours } from '../../src/data/business';
 import {
   everyFieldFilled,
   fakeContext,
@@ -76,11 +71,11 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     const stored = (await records()).find((r) => r.fields.name === 'Form Person');
     const html = await response.text();
     // The wizard's words: one function makes both (tests/site/thank-you.test.ts holds what they say).
-    const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight);
+    const thanks = thankYou({ reference: stored!.id, fields, photos: 1 }, saturdayNight, quoteWords('en'));
     expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
     expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
-    expect(html).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
-    expect(html).toContain(`<p>${escapeHtml(TOASTS.success.description)}</p>`);
+    expect(html).toContain(`<h1>${FORM_TEXT.confirmationHeading}</h1>`);
+    expect(html).toContain(`<p>${escapeHtml(TOASTS.success(responseHours).description)}</p>`);
     expect(stored?.photoUrls).toHaveLength(1);
     expect(stored?.photoUrls[0]).toMatch(
       new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`),
@@ -106,10 +101,39 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     for (const words of [
       ...QUOTE_FIELDS.map((field) => field.label),
       ...QUOTE_FIELDS.flatMap((field) => (field.input === 'select' ? [field.placeholder] : [])),
-      PLAIN_PHOTOS_HINT,
+      PLAIN_FORM_WORDS.en.photosHint,
     ]) {
       expect(html).toContain(words);
     }
+  });
+
+  it('answers a post from /es/contact in Spanish: a refusal with the form again, and the thank-you', async () => {
+    const spanish = quoteWords('es');
+    const response = await post(formData(validQuote({ email: 'nope', name: 'Deje Esto', language: 'es' })));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(`<h1>${spanish.toasts.validationError('').title}</h1>`);
+    expect(html).toContain(FIELD_WORDS_ES.email.messages.invalid);
+    expect(html).toContain('value="Deje Esto"');
+    for (const words of [
+      ...spanish.fields.map((field) => field.label),
+      ...spanish.form.stepTitles,
+      PLAIN_FORM_WORDS.es.photosHint,
+      spanish.form.buttons.submit,
+    ]) {
+      expect(html).toContain(escapeHtml(words));
+    }
+    // Posted again, it is still Spanish; the way back leads to the Spanish page.
+    expect(html).toContain('<input type="hidden" name="language" value="es">');
+    expect(html).toContain('<a href="/es/contact">');
+
+    const accepted = await post(formData(validQuote({ name: 'Deje Esto', language: 'es' })));
+    expect(accepted.status).toBe(200);
+    const thanks = await accepted.text();
+    expect(thanks).toContain(`<h1>${escapeHtml(spanish.form.confirmationHeading)}</h1>`);
+    expect(thanks).toContain(escapeHtml(spanish.toasts.success(responseHours).description));
+    expect(thanks).toContain('Su número de referencia es');
   });
 
   it('refuses photos of the wrong type with the toast’s title and message', async () => {
@@ -213,7 +237,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
   it('keeps a post whose hidden field was filled as spam, owing nothing, and thanks it as any other', async () => {
     const response = await post(formData(validQuote({ name: 'Form Bot', [HONEYPOT_FIELD]: 'spam' })));
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`<h1>${CONFIRMATION_HEADING}</h1>`);
+    expect(await response.text()).toContain(`<h1>${FORM_TEXT.confirmationHeading}</h1>`);
     const data = formData(validQuote({ name: 'File Bot' }));
     data.set(HONEYPOT_FIELD, new File(['x'], 'x.txt'));
     expect((await post(data)).status).toBe(200);

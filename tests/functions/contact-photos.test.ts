@@ -7,7 +7,7 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { deleteRequest } from '../../netlify/lib/storage/quote-store';
 import { nameOfPhotoUrl, photoKeys } from '../../netlify/lib/storage/layout';
 import { dayOf } from '../../netlify/lib/storage/periods';
-import { ENDPOINTS, LIMITS, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
+import { ENDPOINTS, LIMITS, quoteWords, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import { fakeContext, freshIp, ORIGIN, startBlobs, store, UPLOAD_KEY, type Blobs } from './helpers/harness';
 import { saveRequest } from '../cli/helpers/quotes';
 
@@ -34,8 +34,9 @@ async function upload(
   index = '0',
   ip = freshIp(),
   headers: Record<string, string> = {},
+  query = '',
 ) {
-  const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}`, {
+  const request = new Request(`${ORIGIN}${ENDPOINTS.photos}?index=${index}${query}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType, [UPLOAD_KEY_HEADER]: UPLOAD_KEY, ...headers },
     body: body as BodyInit,
@@ -115,6 +116,22 @@ describe('POST /api/contact-photos', () => {
     const { response, body } = await upload(big, 'image/jpeg');
     expect(response.status).toBe(413);
     expect(body.error).toBe('Photos must be 4 MB or smaller.');
+  });
+
+  it('refuses in the language the upload names: Spanish for language=es, English for any other', async () => {
+    const { answers } = quoteWords('es');
+    const big = new Uint8Array(LIMITS.maxUploadBytes + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const tooLarge = await upload(big, 'image/jpeg', '0', freshIp(), {}, '&language=es');
+    expect(tooLarge.response.status).toBe(413);
+    expect(tooLarge.body.error).toBe(answers.photoTooLarge);
+    const wrongType = await upload('<svg/>', 'image/svg+xml', '0', freshIp(), {}, '&language=es');
+    expect(wrongType.response.status).toBe(415);
+    expect(wrongType.body.error).toBe(answers.photoWrongType);
+    const notABitmap = await upload('hello', 'image/png', '0', freshIp(), {}, '&language=es');
+    expect(notABitmap.body.error).toBe(answers.photoWrongType);
+    const unknown = await upload('<svg/>', 'image/svg+xml', '0', freshIp(), {}, '&language=fr');
+    expect(unknown.body.error).toBe(quoteWords('en').answers.photoWrongType);
   });
 
   it('refuses uploads another website makes the browser send', async () => {

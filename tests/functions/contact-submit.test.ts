@@ -9,11 +9,14 @@ import {
   HONEYPOT_FIELD,
   QUOTE_FIELDS,
   QUOTE_VALUE_FIELDS,
-  RATE_LIMIT_ERROR,
-  REQUEST_VALIDATION,
   shownValue,
+  LIMITS,
   UPLOAD_KEY_HEADER,
+  quoteWords,
 } from '../../src/lib/quote';
+import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
+
+const { requestValidation: REQUEST_VALIDATION, rateLimited: RATE_LIMIT_ERROR } = quoteWords('en').answers;
 import {
   everyFieldFilled,
   fakeContext,
@@ -99,7 +102,9 @@ describe('POST /api/contact-submit', () => {
     const fields = validQuote({ preferredDate: '2031-03-12' });
     const { response, body } = await post(fields).finally(() => vi.useRealTimers());
     expect(response.status).toBe(201);
-    expect(body.thanks).toEqual(thankYou({ reference: body.id as string, fields, photos: 0 }, saturdayNight));
+    expect(body.thanks).toEqual(
+      thankYou({ reference: body.id as string, fields, photos: 0 }, saturdayNight, quoteWords('en')),
+    );
   });
 
   it('stores every field of the field list as sent, and shows each in the owner email', async () => {
@@ -342,6 +347,47 @@ describe('POST /api/contact-submit', () => {
     const { blobs: keys } = await store('rateLimits').list();
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.map((k) => k.key).join(' ')).not.toContain(ip);
+  });
+
+  it('answers a Spanish request in Spanish: its refusals, its size and type, its rate limit and its thank-you', async () => {
+    const spanish = quoteWords('es');
+    const { answers } = spanish;
+    const inSpanish = (overrides: Record<string, unknown> = {}) => validQuote({ language: 'es', ...overrides });
+    const ip = freshIp();
+    const refused = await post(inSpanish({ name: ' ' }), { ip });
+    expect(refused.response.status).toBe(400);
+    expect(refused.body).toEqual({ error: FIELD_WORDS_ES.name.messages.required, field: 'name' });
+    const longComments = await post(inSpanish({ comments: 'c'.repeat(LIMITS.comments + 1) }), { ip });
+    expect(longComments.body.error).toBe(FIELD_WORDS_ES.comments.messages.tooLong);
+    // Before the body is read, its Content-Language says the language.
+    const headers = { 'Content-Language': 'es' };
+    const plain = await post(JSON.stringify(inSpanish()), { headers: { ...headers, 'Content-Type': 'text/plain' } });
+    expect(plain.response.status).toBe(415);
+    expect(plain.body.error).toBe(answers.notJson);
+    const huge = await post(inSpanish({ comments: 'x'.repeat(100_000) }), { headers });
+    expect(huge.response.status).toBe(413);
+    expect(huge.body.error).toBe(answers.tooLarge);
+
+    const saturdayNight = new Date('2031-03-09T04:40:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: saturdayNight });
+    const fields = inSpanish({ preferredDate: '2031-03-12', preferredTime: 'morning' });
+    const accepted = await post(fields, { ip }).finally(() => vi.useRealTimers());
+    expect(accepted.response.status).toBe(201);
+    expect(accepted.body.thanks).toEqual(
+      thankYou({ reference: accepted.body.id as string, fields, photos: 0 }, saturdayNight, spanish),
+    );
+    expect(accepted.body.thanks).toMatchObject({
+      referenceLead: 'Su número de referencia es',
+      reply: expect.stringMatching(/^Nuestra oficina abre a las /),
+    });
+
+    vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');
+    expect((await post(inSpanish({ email: freshEmail() }), { ip })).response.status).toBe(201);
+    const limited = await post(inSpanish({ email: freshEmail() }), { ip });
+    expect(limited.response.status).toBe(429);
+    expect(limited.body).toEqual({ rateLimited: true, error: answers.rateLimited });
+    // Any other language is read as English.
+    expect((await post(validQuote({ language: 'fr', name: ' ' }))).body.error).toBe('Name is required');
   });
 
   it('refuses other methods, unreadable and oversize bodies without a server error', async () => {

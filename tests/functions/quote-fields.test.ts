@@ -11,6 +11,7 @@ import { escapeHtml } from '../../src/lib/html';
 import {
   isSummaryField,
   quoteRequestSchema,
+  quoteWords,
   QUOTE_VALUE_FIELDS,
   shownValue,
   type QuoteValueField,
@@ -57,13 +58,13 @@ function expectInOrder(text: string, parts: string[]) {
 
 /** What the endpoint says about a request with every field filled in but `name`, which holds `value`. */
 const refusals = (name: string, value: string) =>
-  quoteRequestSchema()
+  quoteRequestSchema(quoteWords('en'))
     .safeParse({ ...fields, [name]: value })
     .error?.issues.map(({ path, message }) => ({ field: path[0], message }));
 
 describe('the submit endpoint', () => {
   it('accepts a request with every field filled in', () => {
-    expect(quoteRequestSchema().safeParse(fields).error?.issues).toBeUndefined();
+    expect(quoteRequestSchema(quoteWords('en')).safeParse(fields).error?.issues).toBeUndefined();
   });
 
   it.each(SELECTS.map((field) => [field.name, field] as const))(

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { quoteFormPage } from '../../netlify/lib/intake/form-page';
 import { business } from '../../src/data/business';
-import { ENDPOINTS, HONEYPOT_FIELD, QUOTE_FIELDS, STEP_TITLES } from '../../src/lib/quote';
+import { ENDPOINTS, FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, quoteWords } from '../../src/lib/quote';
+
+const ENGLISH = quoteWords('en');
 
 describe('quoteFormPage', () => {
-  const html = quoteFormPage({
-    title: 'Validation Error',
-    message: 'Invalid email address',
-    field: 'email',
-    values: {
-      name: 'Jo "<script>alert(1)</script>"',
-      email: 'jo@',
-      issue: 'leak',
-      preferredTime: 'evening',
-      comments: '</textarea><b>x</b>',
+  const html = quoteFormPage(
+    {
+      title: 'Validation Error',
+      message: 'Invalid email address',
+      field: 'email',
+      values: {
+        name: 'Jo "<script>alert(1)</script>"',
+        email: 'jo@',
+        issue: 'leak',
+        preferredTime: 'evening',
+        comments: '</textarea><b>x</b>',
+      },
     },
-  });
+    ENGLISH,
+  );
 
   it('shows the exact message as an alert', () => {
     expect(html).toContain(`<p class="alert" id="form-message" role="alert">Invalid email address</p>`);
@@ -26,7 +31,10 @@ describe('quoteFormPage', () => {
       'aria-invalid="true" aria-describedby="form-message"',
     );
     expect(html.match(/aria-invalid="/g)).toHaveLength(1);
-    const unmarked = quoteFormPage({ title: 'Submission Failed', message: 'Try again', values: { email: 'a@b.co' } });
+    const unmarked = quoteFormPage(
+      { title: 'Submission Failed', message: 'Try again', values: { email: 'a@b.co' } },
+      ENGLISH,
+    );
     expect(unmarked).not.toContain('aria-invalid="');
   });
 
@@ -48,7 +56,7 @@ describe('quoteFormPage', () => {
     const names = [...html.matchAll(/<(?:input|select|textarea) id="form-(\w+)"/g)].map((match) => match[1]);
     expect(names).toEqual([...QUOTE_FIELDS.map((field) => field.name), HONEYPOT_FIELD]);
     const legends = [...html.matchAll(/<fieldset><legend>([^<]+)<\/legend>/g)].map((match) => match[1]);
-    expect(legends).toEqual([...STEP_TITLES]);
+    expect(legends).toEqual([...FORM_TEXT.stepTitles]);
     for (const field of QUOTE_FIELDS) {
       const mark = field.required ? '<span class="required" aria-hidden="true">*</span>' : '';
       expect(html).toContain(`<label for="form-${field.name}">${field.label}${mark}</label>`);
@@ -80,7 +88,7 @@ describe('quoteFormPage', () => {
   });
 
   it('shows only the message and the phone when no form is offered', () => {
-    const limited = quoteFormPage({ title: 'Too Many Requests', message: 'Try later' });
+    const limited = quoteFormPage({ title: 'Too Many Requests', message: 'Try later' }, ENGLISH);
     expect(limited).not.toContain('<form');
     expect(limited).toContain(business.phone.display);
   });

@@ -5,6 +5,7 @@ import {
   AttributionSchema,
   describeLeadSource,
   quoteRequestSchema,
+  quoteWords,
   visitAttribution,
 } from '../../src/lib/quote';
 
@@ -129,7 +130,7 @@ describe('the attribution in the shared schema', () => {
   });
 
   it('never refuses a quote request for its attribution', () => {
-    const schema = quoteRequestSchema();
+    const schema = quoteRequestSchema(quoteWords('en'));
     for (const attribution of ['a string', 42, ['/'], null, { landingPage: 7 }]) {
       const result = schema.safeParse({ ...validRequest, attribution });
       expect(result.success, JSON.stringify(attribution)).toBe(true);
@@ -146,12 +147,13 @@ describe('what the wizard sends', () => {
     const kept = { landingPage: '/', gclid: 'abc', secret: 'x' };
     storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(kept));
     expect(visitAttribution(storage)).toEqual(kept);
-    expect(quoteRequestSchema().parse({ ...validRequest, attribution: visitAttribution(storage) }).attribution).toEqual(
-      {
-        landingPage: '/',
-        gclid: 'abc',
-      },
-    );
+    expect(
+      quoteRequestSchema(quoteWords('en')).parse({ ...validRequest, attribution: visitAttribution(storage) })
+        .attribution,
+    ).toEqual({
+      landingPage: '/',
+      gclid: 'abc',
+    });
   });
 
   it('is empty when nothing was kept, the value is unreadable or storage is blocked', () => {

@@ -102,7 +102,12 @@ describe('opening hours', () => {
 
 describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emergency only)', () => {
   const promise = { kind: 'promise' };
-  const opening = (weekday: string, time: string) => ({ kind: 'opening', weekday, time });
+  /** "11:30 AM" as minutes since midnight too. */
+  const opening = (weekday: string, time: string) => {
+    const [, hour, minute = '0', half] = /^(\d+)(?::(\d+))? (AM|PM)$/.exec(time)!;
+    const minutes = ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
+    return { kind: 'opening', weekday, time, minutes };
+  };
 
   // The cases below count the two hours the business promises.
   it('promises the reply within two hours', () => {

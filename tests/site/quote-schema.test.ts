@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   QUOTE_FIELD_NAMES,
-  QUOTE_RULES,
+  QUOTE_FIELDS,
   checkQuote,
   TOASTS,
-  checkPhotoFacts,
+  checkPhotoFacts as checkPhotoFactsIn,
   firstIssue,
   preferredDateWindow,
   quoteRequestSchema,
+  quoteRules,
+  quoteWords,
   sniffPhotoType,
+  type PhotoFacts,
 } from '../../src/lib/quote';
+
+const QUOTE_RULES = quoteRules(QUOTE_FIELDS);
+const checkPhotoFacts = (photos: readonly PhotoFacts[]) => checkPhotoFactsIn(photos, TOASTS);
 
 const VALID = {
   name: 'Jordan Rivera',
@@ -20,7 +26,7 @@ const VALID = {
 };
 
 function firstMessage(values: Record<string, unknown>) {
-  const result = checkQuote(values);
+  const result = checkQuote(values, QUOTE_RULES);
   return result.success ? undefined : firstIssue(result.error).error;
 }
 
@@ -44,14 +50,17 @@ describe('the form’s rules: messages, word for word', () => {
   });
 
   test('limits are inclusive and values are trimmed', () => {
-    const result = checkQuote({
-      ...VALID,
-      name: ` ${'N'.repeat(100)} `,
-      phone: '2'.repeat(20),
-      email: `${'a'.repeat(242)}@example.com`,
-      zip: '75205-1234',
-      comments: 'c'.repeat(1000),
-    });
+    const result = checkQuote(
+      {
+        ...VALID,
+        name: ` ${'N'.repeat(100)} `,
+        phone: '2'.repeat(20),
+        email: `${'a'.repeat(242)}@example.com`,
+        zip: '75205-1234',
+        comments: 'c'.repeat(1000),
+      },
+      QUOTE_RULES,
+    );
     expect(result.success && result.data.name).toBe('N'.repeat(100));
   });
 
@@ -142,7 +151,7 @@ describe('a phone number with its extension', () => {
     'is accepted by the form and the submit endpoint as typed: "%s"',
     (phone) => {
       expect(firstMessage({ ...VALID, phone })).toBeUndefined();
-      expect(quoteRequestSchema().parse({ ...VALID, phone }).phone).toBe(phone);
+      expect(quoteRequestSchema(quoteWords('en')).parse({ ...VALID, phone }).phone).toBe(phone);
     },
   );
 });
@@ -152,14 +161,14 @@ describe('the submit endpoint: the selects', () => {
     ['issue', 'roof', 'Please choose the issue from the list'],
     ['preferredTime', 'midnight', 'Please choose a preferred time from the list'],
   ])('refuses a %s of "%s": "%s"', (name, value, message) => {
-    const result = quoteRequestSchema().safeParse({ ...VALID, [name]: value });
+    const result = quoteRequestSchema(quoteWords('en')).safeParse({ ...VALID, [name]: value });
     expect(result.success ? undefined : firstIssue(result.error)).toEqual({ error: message, field: name });
   });
 });
 
 describe('the submit endpoint: the preferred date', () => {
   const firstDateMessage = (preferredDate: string) => {
-    const result = quoteRequestSchema().safeParse({ ...VALID, preferredDate });
+    const result = quoteRequestSchema(quoteWords('en')).safeParse({ ...VALID, preferredDate });
     return result.success ? undefined : firstIssue(result.error).error;
   };
 

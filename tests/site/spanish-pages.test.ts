@@ -93,7 +93,7 @@ const SOURCES = {
   'src/content/pages/home/en.json': 'home',
   'src/content/pages/services/en.json': 'services',
   'src/content/pages/about/en.json': 'about',
-  'src/pages/contact.astro': 'contact',
+  'src/components/contact/contact-words.ts': 'contact',
   'src/content/services/leak-detection.mdx': 'leak detection',
   'src/content/es/services/leak-detection.mdx': 'detección de fugas',
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { business, responsePromise } from '../../src/data/business';
+import { business, responseHours, responsePromise } from '../../src/data/business';
 import { replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
-import { quoteField, TOASTS } from '../../src/lib/quote';
+import { quoteField, quoteWords, TOASTS } from '../../src/lib/quote';
+
+const ENGLISH = quoteWords('en');
 import { replyExplained, thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouDescription, thankYouHtml } from '../../src/lib/quote/thank-you-html';
 
@@ -59,9 +61,11 @@ describe('thankYou', () => {
 
   it('lists the number to call, what it is about and when, and the photos; no name, address or comments', () => {
     const label = (name: 'phone' | 'issue' | 'preferredDate' | 'preferredTime') => quoteField(name).label;
-    expect(thankYou({ reference: 'CK4QF98VM6', fields, photos: 2 }, sentAt)).toEqual({
+    expect(thankYou({ reference: 'CK4QF98VM6', fields, photos: 2 }, sentAt, ENGLISH)).toEqual({
       reference: 'CK4QF98VM6',
+      referenceLead: 'Your reference is',
       reply: replyExplained(sentAt),
+      sentHeading: 'What you sent',
       sent: [
         { label: label('phone'), value: '(214) 555-0199' },
         { label: label('issue'), value: 'Pool Leak (water loss)' },
@@ -77,12 +81,16 @@ describe('thankYou', () => {
   });
 
   it('leaves out what was not sent', () => {
-    const { sent } = thankYou({ reference: 'R', fields: { phone: '214 555 0199', issue: 'crack' }, photos: 1 }, sentAt);
+    const { sent } = thankYou(
+      { reference: 'R', fields: { phone: '214 555 0199', issue: 'crack' }, photos: 1 },
+      sentAt,
+      ENGLISH,
+    );
     expect(sent.map(({ value }) => value)).toEqual(['214 555 0199', 'Fiberglass Crack', '1 photo']);
   });
 
   it('as HTML: every value escaped, the reference and reply time under the ids the heading points at', () => {
-    const thanks = thankYou({ reference: 'CK4QF98VM6', fields: { phone: '<b>214</b>' }, photos: 0 }, sentAt);
+    const thanks = thankYou({ reference: 'CK4QF98VM6', fields: { phone: '<b>214</b>' }, photos: 0 }, sentAt, ENGLISH);
     const html = thankYouHtml(thanks, { idPrefix: 'x', headingLevel: 3 });
     expect(html).toContain('<dd>&lt;b&gt;214&lt;/b&gt;</dd>');
     expect(html).toContain(
@@ -93,6 +101,6 @@ describe('thankYou', () => {
     expect(html).toContain('<h3 class="thanks-heading">What you sent</h3>');
     expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
     // The success toast says its sentence; the thank-you never repeats it.
-    expect(html).not.toContain(TOASTS.success.description.replace("'", '&#39;'));
+    expect(html).not.toContain(TOASTS.success(responseHours).description.replace("'", '&#39;'));
   });
 });

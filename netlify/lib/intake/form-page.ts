@@ -2,18 +2,19 @@
 // that cannot be accepted and the form again, filled in with what was sent. Self-contained: inline
 // styles, no scripts.
 import { createHash } from 'node:crypto';
-import { business } from '../../../src/data/business';
+import { business, responseHours } from '../../../src/data/business';
 import { escapeHtml as e } from '../../../src/lib/html';
-import {
-  BUTTONS,
-  CONFIRMATION_HEADING,
-  PLAIN_PHOTOS_HINT,
-  RETURNED_PHOTOS_HINT,
-  TOASTS,
-  type QuoteDraft,
-} from '../../../src/lib/quote';
-import { plainQuoteFormHtml } from '../../../src/lib/quote/plain-form';
+import { LANGUAGE_TAGS, type Language } from '../../../src/lib/i18n/languages';
+import { localPath } from '../../../src/lib/i18n/page-language';
+import type { QuoteDraft, QuoteWords } from '../../../src/lib/quote';
+import { PLAIN_FORM_WORDS, plainQuoteFormHtml } from '../../../src/lib/quote/plain-form';
 import { thankYouHtml, type ThankYou } from '../../../src/lib/quote/thank-you-html';
+
+/** The pages' own words around the form and the thank-you, in each language. */
+const PAGE_WORDS: Record<Language, { preferToTalk: string; back: string }> = {
+  en: { preferToTalk: 'Prefer to talk? Call us at', back: 'Back to the quote request page' },
+  es: { preferToTalk: '¿Prefiere hablar? Llámenos al', back: 'Volver a la página de solicitud de cotización' },
+};
 
 export interface QuoteFormPage {
   /** The page heading, e.g. the title of the matching toast. */
@@ -64,43 +65,48 @@ export const QUOTE_FORM_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const head = (title: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const head = (title: string, language: Language) => `<!doctype html>
+<html lang="${LANGUAGE_TAGS[language].html}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(title)} | ${e(business.name)}</title><style>${STYLE}</style></head>`;
 
 /**
  * The answer to an accepted post: what the wizard shows once a request is in, with the success
  * toast's words as its lead. Only ever this answer: no address shows a request.
  */
-export function thankYouPage(thanks: ThankYou): string {
+export function thankYouPage(thanks: ThankYou, words: QuoteWords): string {
+  const { form, language } = words;
   const review = business.reviewUrl
-    ? `<a href="${e(business.reviewUrl)}" target="_blank" rel="noopener noreferrer">${e(BUTTONS.review)}<span class="sr-only"> (opens in a new tab)</span></a>`
+    ? `<a href="${e(business.reviewUrl)}" target="_blank" rel="noopener noreferrer">${e(form.buttons.review)}<span class="sr-only">${e(form.spoken.opensInNewTab)}</span></a>`
     : '';
-  return `${head(CONFIRMATION_HEADING)}
+  return `${head(form.confirmationHeading, language)}
 <body><main>
-<h1>${e(CONFIRMATION_HEADING)}</h1>
-<p>${e(TOASTS.success.description)}</p>
+<h1>${e(form.confirmationHeading)}</h1>
+<p>${e(words.toasts.success(responseHours).description)}</p>
 ${thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 })}
-<p class="actions"><a href="/contact">${e(BUTTONS.another)}</a>${review}</p>
+<p class="actions"><a href="${localPath(language, '/contact')}">${e(form.buttons.another)}</a>${review}</p>
 </main></body></html>`;
 }
 
-export function quoteFormPage({ title, message, values, field }: QuoteFormPage): string {
+/** The page a refused post comes back to, in the language of `words`. */
+export function quoteFormPage({ title, message, values, field }: QuoteFormPage, words: QuoteWords): string {
+  const { language } = words;
   const form = values
     ? plainQuoteFormHtml({
         idPrefix: 'form',
+        words,
         values,
         invalid: field ? { field, message: 'form-message' } : undefined,
-        photosHint: `${PLAIN_PHOTOS_HINT} ${RETURNED_PHOTOS_HINT}`,
+        photosHint: `${PLAIN_FORM_WORDS[language].photosHint} ${PLAIN_FORM_WORDS[language].returnedPhotosHint}`,
         classes: { hint: 'hint', required: 'required' },
       })
     : '';
   const phone = `<a href="${business.phone.href}">${e(business.phone.display)}</a>`;
-  return `${head(title)}
+  const { preferToTalk, back } = PAGE_WORDS[language];
+  return `${head(title, language)}
 <body><main>
 <h1>${e(title)}</h1>
 <p class="alert" id="form-message" role="alert">${e(message)}</p>
 ${form}
-<p class="links">Prefer to talk? Call us at ${phone}. <a href="/contact">Back to the quote request page</a></p>
+<p class="links">${e(preferToTalk)} ${phone}. <a href="${localPath(language, '/contact')}">${e(back)}</a></p>
 </main></body></html>`;
 }

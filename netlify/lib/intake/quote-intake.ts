@@ -4,17 +4,18 @@
 import type { Store } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
 import { createHash, randomBytes } from 'node:crypto';
+import { LANGUAGES, type Language } from '../../../src/lib/i18n/languages';
 import {
   HONEYPOT_FIELD,
   LIMITS,
   QUOTE_FIELD_NAMES,
   quoteRequestSchema,
-  TOASTS,
-  REQUEST_VALIDATION,
+  quoteWords,
   firstIssue,
   withoutBlanks,
   type Attribution,
   type Quote,
+  type QuoteWords,
   type ToastMessage,
 } from '../../../src/lib/quote';
 import {
@@ -33,7 +34,6 @@ import { cleanPhoto, type CleanPhoto, type CleanProblem } from '../photos/clean'
 import { ownPhotoName, photoUrl } from '../photos/names';
 import { deletePhoto, savePhoto } from '../photos/storage';
 import { photosUsable } from '../photos/sweep';
-import type { Language } from '../../../src/lib/i18n/languages';
 import type { HeldBack } from '../storage/quote-record';
 import { isStored, storeRequest, type StoredRequest } from '../storage/quote-store';
 import { clientOf, type Client } from '../limits/client-networks';
@@ -41,15 +41,18 @@ import { isOverLimit, releaseSlot, takeSlot, type RateLimit } from '../limits/cl
 import { grantConfirmation, releaseConfirmation, type Grant } from '../limits/confirmation-limit';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../storage/stores';
 
-export type Submission =
+/** Each submission carries the words of its language: a refusal says them. */
+export type Submission = { words: QuoteWords } &
   /** The wizard's request: its fields and photo links, and its Idempotency-Key and Upload-Key headers. */
-  | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null; uploadKey: string | null }
-  /**
-   * The no-JS form's post: its text fields, the photo files attached, and `cleanPhoto` to re-encode
-   * them, passed in by the form's function: the wizard's submit function never re-encodes, and so
-   * bundles no sharp.
-   */
-  | { channel: 'form'; input: Record<string, unknown>; files: File[]; cleanPhoto: typeof cleanPhoto };
+  (
+    | { channel: 'wizard'; input: Record<string, unknown>; idempotencyKey: string | null; uploadKey: string | null }
+    /**
+     * The no-JS form's post: its text fields, the photo files attached, and `cleanPhoto` to re-encode
+     * them, passed in by the form's function: the wizard's submit function never re-encodes, and so
+     * bundles no sharp.
+     */
+    | { channel: 'form'; input: Record<string, unknown>; files: File[]; cleanPhoto: typeof cleanPhoto }
+  );
 
 export type Outcome =
   | { kind: 'accepted'; id: string }
@@ -58,7 +61,8 @@ export type Outcome =
   | { kind: 'refused'; toast: ToastMessage; field?: string };
 
 const refused = (toast: ToastMessage, field?: string): Outcome => ({ kind: 'refused', toast, field });
-const invalid = (message: string, field?: string) => refused(TOASTS.validationError(message), field);
+const invalid = (words: QuoteWords, message: string, field?: string) =>
+  refused(words.toasts.validationError(message), field);
 
 /**
  * True when the hidden field people never see was filled in (or sent as anything but text): most
@@ -70,11 +74,15 @@ export function isSuspectedSpam(input: Record<string, unknown>): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-const REQUEST_SCHEMA = quoteRequestSchema();
+/** The shared schema, saying its messages in each language. */
+const REQUEST_SCHEMAS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, quoteRequestSchema(quoteWords(language))]),
+) as Record<Language, ReturnType<typeof quoteRequestSchema>>;
 
 /** The shared schema's verdict, with photo links that are not a list of text refused in our words. */
 function validate(
   input: Record<string, unknown>,
+  words: QuoteWords,
 ):
   | { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined; language: Language | undefined }
   | Outcome {
@@ -83,12 +91,12 @@ function validate(
   if (Array.isArray(sent) && sent.length === 0) delete candidate.photoUrls;
   // The schema's own wording for these would be zod's "Invalid input".
   else if (sent !== undefined && !(Array.isArray(sent) && sent.every((url) => typeof url === 'string'))) {
-    return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
+    return invalid(words, words.answers.requestValidation.photoUrlInvalid, 'photoUrls');
   }
-  const result = REQUEST_SCHEMA.safeParse(candidate);
+  const result = REQUEST_SCHEMAS[words.language].safeParse(candidate);
   if (!result.success) {
     const { error, field } = firstIssue(result.error);
-    return invalid(error, field);
+    return invalid(words, error, field);
   }
   const { photoUrls = [], attribution, language, ...fields } = result.data;
   return { fields, photoUrls, attribution: recorded(attribution), language };
@@ -188,17 +196,18 @@ async function payAndClean(
 
 /** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
 async function cleanAttachedPhotos(
-  { files, cleanPhoto: clean }: Extract<Submission, { channel: 'form' }>,
+  { files, cleanPhoto: clean, words }: Extract<Submission, { channel: 'form' }>,
   rateLimits: Store,
   client: Client,
 ): Promise<{ kind: 'cleaned'; photos: CleanPhoto[] } | Outcome> {
+  const { toasts } = words;
   const checked = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkPhoto(bytes, file.type);
     if (check.kind === 'refused') {
       return refused(
-        check.problem === 'too-large' ? TOASTS.fileTooLarge(file.name) : TOASTS.invalidFileType(file.name),
+        check.problem === 'too-large' ? toasts.fileTooLarge(file.name) : toasts.invalidFileType(file.name),
       );
     }
     checked.push({ bytes, format: check.format });
@@ -207,7 +216,7 @@ async function cleanAttachedPhotos(
   if (cleaned.kind !== 'refused') return cleaned;
   const { name } = files[cleaned.index]!;
   return refused(
-    cleaned.problem === 'too-big-to-process' ? TOASTS.photoTooLargeToSend(name) : TOASTS.invalidFileType(name),
+    cleaned.problem === 'too-big-to-process' ? toasts.photoTooLargeToSend(name) : toasts.invalidFileType(name),
   );
 }
 
@@ -269,12 +278,13 @@ function notifyLater(stored: StoredRequest, context: Context): Promise<void> {
  * back when nothing new was stored. Blobs failures are thrown, within seconds.
  */
 export async function receiveQuote(submission: Submission, context: Context, origin: string): Promise<Outcome> {
-  const { input } = submission;
+  const { input, words } = submission;
   const suspectedSpam = isSuspectedSpam(input);
-  const valid = validate(input);
+  const valid = validate(input, words);
   if ('kind' in valid) return valid;
   const { fields } = valid;
-  if (submission.channel === 'form' && submission.files.length > LIMITS.maxPhotos) return refused(TOASTS.tooManyFiles);
+  if (submission.channel === 'form' && submission.files.length > LIMITS.maxPhotos)
+    return refused(words.toasts.tooManyFiles);
 
   const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
   let photoNames: string[] = [];
@@ -283,7 +293,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
     const usable =
       names.every((name) => name !== undefined) && (await photosUsable(stores.photos, names, submission.uploadKey));
     if (!usable) {
-      return invalid(REQUEST_VALIDATION.photoUrlInvalid, 'photoUrls');
+      return invalid(words, words.answers.requestValidation.photoUrlInvalid, 'photoUrls');
     }
     photoNames = names;
   }

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { BUTTONS, LIMITS, PHOTOS_HINT, SMALLER_PHOTO, TOASTS, photoCount, type PhotosField } from '../../lib/quote';
+import type { PhotosField } from '../../lib/quote/fields';
+import { LIMITS } from '../../lib/quote/limits';
 import { FIELD_CLASSES, FieldLabel } from './fields';
 import { checkPhotoFiles } from './photo-files';
+import { useWizardWords } from './wizard-words';
 
 /** A photo over the size limit being made smaller, or one this device could not make small enough. */
 export type Smaller = 'working' | 'failed';
@@ -21,6 +23,8 @@ interface Props {
  * to make it smaller; submitting stops with the toast.
  */
 export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSmaller }: Props) {
+  const { toasts, form } = useWizardWords();
+  const { buttons, smallerPhoto, spoken } = form;
   const inputId = useId();
   const hintId = useId();
   const countId = useId();
@@ -34,14 +38,16 @@ export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSm
   const [problems, setProblems] = useState<ReadonlyMap<File, string>>(new Map());
   useEffect(() => {
     let current = true;
-    void Promise.all(photos.map(async (photo) => [photo, (await checkPhotoFiles([photo]))?.description] as const)).then(
+    void Promise.all(
+      photos.map(async (photo) => [photo, (await checkPhotoFiles([photo], toasts))?.description] as const),
+    ).then(
       (checked) => current && setProblems(new Map(checked.filter((entry): entry is [File, string] => !!entry[1]))),
     );
     return () => {
       current = false;
     };
-  }, [photos]);
-  const tooMany = photos.length > LIMITS.maxPhotos ? TOASTS.tooManyFiles.description : '';
+  }, [photos, toasts]);
+  const tooMany = photos.length > LIMITS.maxPhotos ? toasts.tooManyFiles.description : '';
 
   const remove = (index: number) => {
     onChange(photos.filter((_, i) => i !== index));
@@ -57,7 +63,7 @@ export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSm
     <div>
       <FieldLabel htmlFor={inputId} label={field.label} />
       <p id={hintId} className={FIELD_CLASSES.hint}>
-        {PHOTOS_HINT}
+        {form.photosHint}
       </p>
       {/* The native input stays in the tab order but out of sight: its own "No file chosen" text
           would contradict the list below once photos are added. */}
@@ -82,14 +88,14 @@ export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSm
           htmlFor={inputId}
           className="btn-secondary cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-600"
         >
-          {photos.length > 0 ? BUTTONS.addPhotos : BUTTONS.choosePhotos}
+          {photos.length > 0 ? buttons.addPhotos : buttons.choosePhotos}
         </label>
         <p id={countId} aria-live="polite" className="text-sm font-semibold text-slate-800">
-          {photos.length > 0 && photoCount(photos.length)}
+          {photos.length > 0 && form.photoCount(photos.length)}
         </p>
       </div>
       {photos.length > 0 && (
-        <ul aria-label="Chosen photos" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+        <ul aria-label={spoken.chosenPhotos} className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
           {photos.map((photo, index) => {
             const problem = problems.get(photo);
             const state = smaller.get(photo);
@@ -113,7 +119,7 @@ export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSm
                   <button
                     type="button"
                     onClick={() => remove(index)}
-                    aria-label={`Remove ${photo.name}`}
+                    aria-label={spoken.remove(photo.name)}
                     className="absolute -top-2 -right-2 flex h-8 w-8 items-center justify-center rounded-full border border-slate-500 bg-white text-lg leading-none text-slate-800 shadow hover:bg-slate-100"
                   >
                     <span aria-hidden="true">×</span>
@@ -124,16 +130,16 @@ export default function PhotoPicker({ field, photos, onChange, smaller, onMakeSm
                     <p className="break-words text-red-800">{problem}</p>
                     {photo.size > LIMITS.maxPhotoBytes &&
                       (state === 'failed' ? (
-                        <p className="mt-1 text-slate-700">{SMALLER_PHOTO.failed}</p>
+                        <p className="mt-1 text-slate-700">{smallerPhoto.failed}</p>
                       ) : (
                         <button
                           type="button"
                           className="btn-secondary mt-2"
                           disabled={state === 'working'}
-                          aria-label={state === 'working' ? undefined : `${SMALLER_PHOTO.offer}: ${photo.name}`}
+                          aria-label={state === 'working' ? undefined : `${smallerPhoto.offer}: ${photo.name}`}
                           onClick={() => void makeSmaller(photo)}
                         >
-                          {state === 'working' ? SMALLER_PHOTO.working : SMALLER_PHOTO.offer}
+                          {state === 'working' ? smallerPhoto.working : smallerPhoto.offer}
                         </button>
                       ))}
                   </div>

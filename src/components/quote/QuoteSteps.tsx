@@ -1,8 +1,9 @@
 // The body of each wizard step. State lives in QuoteWizard; these only render it.
 import type { Ref } from 'react';
-import { BUTTONS, CONFIRMATION_HEADING, QUOTE_FIELDS, STEP_TITLES, type QuoteDraft } from '../../lib/quote';
+import type { QuoteDraft } from '../../lib/quote/fields';
 import { FieldInput, StepHeading } from './fields';
 import PhotoPicker, { type Smaller } from './PhotoPicker';
+import { useWizardWords } from './wizard-words';
 
 /** The message each field's value fails with, if any. */
 export type FieldErrors = Partial<Record<keyof QuoteDraft, string>>;
@@ -33,31 +34,34 @@ export function FieldsStep({
   onMakeSmaller: (photo: File) => Promise<void>;
   minDate: string | undefined;
 }) {
+  const { form, fields } = useWizardWords();
   return (
     <div className="space-y-4">
-      <StepHeading ref={headingRef}>{STEP_TITLES[step - 1]}</StepHeading>
-      {QUOTE_FIELDS.filter((field) => field.step === step).map((field) =>
-        field.input === 'photos' ? (
-          <PhotoPicker
-            key={field.name}
-            field={field}
-            photos={photos}
-            onChange={onPhotosChange}
-            smaller={smaller}
-            onMakeSmaller={onMakeSmaller}
-          />
-        ) : (
-          <FieldInput
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={onChange}
-            onBlur={onBlur}
-            min={minDate}
-          />
-        ),
-      )}
+      <StepHeading ref={headingRef}>{form.stepTitles[step - 1]}</StepHeading>
+      {fields
+        .filter((field) => field.step === step)
+        .map((field) =>
+          field.input === 'photos' ? (
+            <PhotoPicker
+              key={field.name}
+              field={field}
+              photos={photos}
+              onChange={onPhotosChange}
+              smaller={smaller}
+              onMakeSmaller={onMakeSmaller}
+            />
+          ) : (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={onChange}
+              onBlur={onBlur}
+              min={minDate}
+            />
+          ),
+        )}
     </div>
   );
 }
@@ -85,20 +89,21 @@ export function Confirmation({
   reviewUrl?: string | undefined;
   onAnother: () => void;
 }) {
+  const { buttons, confirmationHeading, spoken } = useWizardWords().form;
   return (
     <div className="space-y-4">
       <StepHeading ref={headingRef} describedBy={thanks?.describedBy}>
-        {CONFIRMATION_HEADING}
+        {confirmationHeading}
       </StepHeading>
       {thanks && <div className="space-y-4 text-slate-800" dangerouslySetInnerHTML={{ __html: thanks.html }} />}
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="button" className="btn-secondary max-sm:flex-1" onClick={onAnother}>
-          {BUTTONS.another}
+          {buttons.another}
         </button>
         {reviewUrl && (
           <a href={reviewUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary max-sm:flex-1">
-            {BUTTONS.review}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {buttons.review}
+            <span className="sr-only">{spoken.opensInNewTab}</span>
           </a>
         )}
       </div>

@@ -1,27 +1,23 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { createPortal } from 'react-dom';
 // Shipped as a stylesheet; astro.config.ts drops the copy sonner injects from JavaScript.
 import 'sonner/dist/styles.css';
 import type * as SonnerModule from 'sonner';
 import './toasts.css';
 import './thanks.css';
+// Straight from the modules, never the lib/quote index: the wizard's bundle carries no language's
+// words but its page's (wizard-words.ts).
 import {
-  BUTTONS,
   EMPTY_DRAFT,
   HONEYPOT_FIELD,
-  LIMITS,
   QUOTE_FIELD_NAMES,
-  QUOTE_FIELDS,
-  QUOTE_RULES,
-  checkQuote,
-  SMALLER_PHOTO,
-  TOASTS,
-  firstIssue,
   honeypotHtml,
-  type QuoteField,
+  stepOf,
   type QuoteDraft,
-  type ToastMessage,
-} from '../../lib/quote';
+} from '../../lib/quote/fields';
+import { LIMITS } from '../../lib/quote/limits';
+import type { ToastMessage } from '../../lib/quote/messages';
+import { checkQuote, firstIssue, quoteRules, type QuoteRules } from '../../lib/quote/schema';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { checkPhotoFiles, smallerPhoto } from './photo-files';
 import type { Smaller } from './PhotoPicker';
@@ -29,6 +25,7 @@ import { Confirmation, FieldsStep, type FieldErrors, type Thanks } from './Quote
 import { submitQuote, uploadPhotos } from './send-quote';
 import { wizardThanks } from './thanks';
 import StepIndicator from './StepIndicator';
+import { WizardWordsContext, type WizardWords } from './wizard-words';
 
 type Step = 1 | 2 | 3 | 4;
 
@@ -52,16 +49,11 @@ const loadSonner = () =>
 /** The input a field the server names is typed into: its `photoUrls` come from the `photos` input. */
 const inputName = (field: string) => (field === 'photoUrls' ? 'photos' : field);
 
-const FILE_TOO_LARGE = TOASTS.fileTooLarge('').title;
-
 /** The message `value` fails its field's rule with. */
-function fieldError(name: keyof QuoteDraft, value: string) {
-  const result = QUOTE_RULES[name].safeParse(value);
+function fieldError(rules: QuoteRules, name: keyof QuoteDraft, value: string) {
+  const result = rules[name].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
-
-const stepOf = (field: PropertyKey | undefined) =>
-  QUOTE_FIELDS.find(({ name }) => name === field)?.step as QuoteField['step'] | undefined;
 
 /**
  * Today as YYYY-MM-DD in the visitor's own time zone (not UTC), for the date picker's minimum. Built
@@ -74,11 +66,20 @@ const localToday = () => {
     .join('-');
 };
 
+export interface QuoteWizardProps {
+  reviewUrl?: string | undefined;
+  /** The facts' reply promise in hours, for the success toast. */
+  replyHours: number;
+}
+
 /**
- * The /contact quote wizard: three steps and a confirmation. Once hydrated it restores the saved draft, keeps
- * what was typed before, and marks its root `data-ready`; `data-quote-step` lets the page react to the step.
+ * The quote wizard of /contact and /es/contact: three steps and a confirmation, in the language of
+ * `words`. Once hydrated it restores the saved draft, keeps what was typed before, and marks its root
+ * `data-ready`; `data-quote-step` lets the page react to the step.
  */
-export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefined }) {
+export default function QuoteWizard({ reviewUrl, replyHours, words }: QuoteWizardProps & { words: WizardWords }) {
+  const { toasts, form: text } = words;
+  const rules = useMemo(() => quoteRules(words.fields), [words]);
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<QuoteDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -163,14 +164,14 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     newKey();
     setValues((prev) => ({ ...prev, [field]: value }));
     // A message already shown follows the typing, so it goes as soon as the value is right.
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: fieldError(field, value) }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: fieldError(rules, field, value) }));
     // What was read out about this field goes with the value it was about.
     if (announcement && announcement === errors[field]) setAnnouncement('');
   };
   // Checked as the visitor leaves a field; a blank one waits for Next Step's gating or submit.
   const checked = (fields: readonly (keyof QuoteDraft)[]) =>
     Object.fromEntries(
-      fields.map((field) => [field, values[field].trim() === '' ? undefined : fieldError(field, values[field])]),
+      fields.map((field) => [field, values[field].trim() === '' ? undefined : fieldError(rules, field, values[field])]),
     );
   const blur = (field: keyof QuoteDraft, next: EventTarget | null) => {
     // Focus going to Next Step or Previous: a message shown now would move the button from under the
@@ -214,7 +215,9 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     });
     setAnnouncement(
       files
-        .map((file) => (copies.has(file) ? SMALLER_PHOTO.done(file.name) : `${file.name}: ${SMALLER_PHOTO.failed}`))
+        .map((file) =>
+          copies.has(file) ? text.smallerPhoto.done(file.name) : `${file.name}: ${text.smallerPhoto.failed}`,
+        )
         .join(' '),
     );
     if (copies.size > 0) {
@@ -230,11 +233,11 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     void send();
   });
   // Next Step waits for the step's required fields.
-  const canAdvance = QUOTE_FIELDS.every(
+  const canAdvance = words.fields.every(
     (field) => field.step !== step || !field.required || field.input === 'photos' || values[field.name].trim() !== '',
   );
 
-  const parsedDraft = checkQuote(values);
+  const parsedDraft = checkQuote(values, rules);
   const invalidSteps = parsedDraft.success ? [] : parsedDraft.error.issues.map((issue) => stepOf(issue.path[0]));
 
   async function send() {
@@ -255,17 +258,17 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     if (!parsed.success) {
       const { error, field } = firstIssue(parsed.error);
       setErrors(checked(QUOTE_FIELD_NAMES));
-      showFailure(TOASTS.validationError(error));
+      showFailure(toasts.validationError(error));
       if (field) goToField(field);
       return;
     }
-    const problem = await checkPhotoFiles(photos);
+    const problem = await checkPhotoFiles(photos, toasts);
     if (problem) {
       // A photo too large gets the offer to make it smaller here and send, unless it was tried already.
       const tooLarge = photos.filter((photo) => photo.size > LIMITS.maxPhotoBytes && smaller.get(photo) !== 'failed');
-      if (problem.title !== FILE_TOO_LARGE || tooLarge.length === 0) return showFailure(problem);
+      if (problem.title !== toasts.fileTooLarge('').title || tooLarge.length === 0) return showFailure(problem);
       return showFailure(problem, {
-        label: SMALLER_PHOTO.offerAndSend(tooLarge.length),
+        label: text.smallerPhoto.offerAndSend(tooLarge.length),
         onClick: () => void makeSmaller(tooLarge, true),
       });
     }
@@ -274,8 +277,8 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
     try {
       let photoUrls: string[] = [];
       if (photos.length > 0) {
-        const urls = await uploadPhotos(photos, uploaded.current, uploadKey.current, (current, total) => {
-          const message = TOASTS.uploadingPhotos(current, total);
+        const urls = await uploadPhotos(photos, uploaded.current, words, uploadKey.current, (current, total) => {
+          const message = toasts.uploadingPhotos(current, total);
           withToast((toast) => toast.loading(message.title, { id: UPLOAD_TOAST, description: message.description }));
         });
         withToast((toast) => toast.dismiss(UPLOAD_TOAST));
@@ -283,21 +286,23 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
         photoUrls = urls;
       }
       const outcome = await submitQuote(parsed.data, photoUrls, fieldInput(HONEYPOT_FIELD)?.value ?? '', {
+        language: words.language,
         idempotencyKey: idempotencyKey.current,
         uploadKey: uploadKey.current,
       });
-      if (outcome.kind === 'rate-limited') return showFailure(TOASTS.tooManyRequests);
+      if (outcome.kind === 'rate-limited') return showFailure(toasts.tooManyRequests);
       if (outcome.kind === 'invalid') {
         // Photo links the server no longer accepts (expired, cleaned up): the next submit uploads again.
         if (outcome.field === 'photoUrls') uploaded.current.clear();
-        showFailure(TOASTS.validationError(outcome.message));
+        showFailure(toasts.validationError(outcome.message));
         if (outcome.field) goToField(outcome.field);
         return;
       }
-      if (outcome.kind === 'failed') return showFailure(TOASTS.submissionFailed);
+      if (outcome.kind === 'failed') return showFailure(toasts.submissionFailed);
 
       setThanks(outcome.thanks && wizardThanks(outcome.thanks));
-      withToast((toast) => toast.success(TOASTS.success.title, { description: TOASTS.success.description }));
+      const success = toasts.success(replyHours);
+      withToast((toast) => toast.success(success.title, { description: success.description }));
       clearDraft();
       setValues(EMPTY_DRAFT);
       setPhotos([]);
@@ -318,85 +323,95 @@ export default function QuoteWizard({ reviewUrl }: { reviewUrl?: string | undefi
   }
 
   return (
-    <div
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      data-quote-step={step}
-      data-ready={restored || undefined}
-      onFocusCapture={() => void startToasts().catch(() => undefined)}
-      onPointerDownCapture={() => void startToasts().catch(() => undefined)}
-    >
-      <StepIndicator current={step} invalidSteps={step < 4 ? invalidSteps : []} />
-      <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label="Quote request">
-        {step === 4 ? (
-          <Confirmation
-            headingRef={heading}
-            thanks={thanks}
-            reviewUrl={reviewUrl}
-            onAnother={() => {
-              // The success toast would otherwise sit over the fresh form.
-              withToast((toast) => toast.dismiss());
-              setErrors({});
-              setStep(1);
-            }}
-          />
-        ) : (
-          <FieldsStep
-            step={step}
-            values={values}
-            errors={errors}
-            onChange={change}
-            onBlur={blur}
-            headingRef={heading}
-            photos={photos}
-            onPhotosChange={changePhotos}
-            smaller={smaller}
-            onMakeSmaller={(photo) => makeSmaller([photo])}
-            minDate={minDate}
-          />
-        )}
-        <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote') }} />
+    <WizardWordsContext value={words}>
+      <div
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        data-quote-step={step}
+        data-ready={restored || undefined}
+        onFocusCapture={() => void startToasts().catch(() => undefined)}
+        onPointerDownCapture={() => void startToasts().catch(() => undefined)}
+      >
+        <StepIndicator current={step} invalidSteps={step < 4 ? invalidSteps : []} />
+        <form ref={form} onSubmit={onSubmit} noValidate className="mt-8" aria-label={text.spoken.wizard}>
+          {step === 4 ? (
+            <Confirmation
+              headingRef={heading}
+              thanks={thanks}
+              reviewUrl={reviewUrl}
+              onAnother={() => {
+                // The success toast would otherwise sit over the fresh form.
+                withToast((toast) => toast.dismiss());
+                setErrors({});
+                setStep(1);
+              }}
+            />
+          ) : (
+            <FieldsStep
+              step={step}
+              values={values}
+              errors={errors}
+              onChange={change}
+              onBlur={blur}
+              headingRef={heading}
+              photos={photos}
+              onPhotosChange={changePhotos}
+              smaller={smaller}
+              onMakeSmaller={(photo) => makeSmaller([photo])}
+              minDate={minDate}
+            />
+          )}
+          <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote') }} />
 
-        {step < 4 && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {step > 1 && (
-              <button
-                type="button"
-                className="btn-secondary max-sm:flex-1"
-                disabled={busy}
-                onClick={() => leaveStep((step - 1) as Step)}
-              >
-                {BUTTONS.previous}
-              </button>
-            )}
-            <button
-              type="submit"
-              className="ml-auto btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
-              disabled={busy || !canAdvance}
-            >
-              {step === 3 ? (
-                // Sized to the longer label, so neither button moves when it turns to "Submitting...".
-                <span
-                  data-label={BUTTONS.submit}
-                  className="grid justify-items-center whitespace-nowrap after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-label)]"
+          {step < 4 && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {step > 1 && (
+                <button
+                  type="button"
+                  className="btn-secondary max-sm:flex-1"
+                  disabled={busy}
+                  onClick={() => leaveStep((step - 1) as Step)}
                 >
-                  <span className="col-start-1 row-start-1">{busy ? BUTTONS.submitting : BUTTONS.submit}</span>
-                </span>
-              ) : (
-                BUTTONS.next
+                  {text.buttons.previous}
+                </button>
               )}
-            </button>
-          </div>
-        )}
-      </form>
-      {ToasterOnceLoaded && <ToasterOnceLoaded position="bottom-right" richColors closeButton duration={8000} />}
-      {/* At the end of the body, apart from the form, so it never doubles the message the field shows. */}
-      {restored &&
-        createPortal(
-          <div aria-live="polite" className="sr-only" data-quote-announcer>
-            {announcement}
-          </div>,
-          document.body,
-        )}
-    </div>
+              <button
+                type="submit"
+                className="ml-auto btn-primary disabled:cursor-not-allowed disabled:opacity-60 max-sm:flex-1"
+                disabled={busy || !canAdvance}
+              >
+                {step === 3 ? (
+                  // Sized to the longer label, so neither button moves when it turns to "Submitting...".
+                  <span
+                    data-label={text.buttons.submit}
+                    className="grid justify-items-center whitespace-nowrap after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-label)]"
+                  >
+                    <span className="col-start-1 row-start-1">
+                      {busy ? text.buttons.submitting : text.buttons.submit}
+                    </span>
+                  </span>
+                ) : (
+                  text.buttons.next
+                )}
+              </button>
+            </div>
+          )}
+        </form>
+        {ToasterOnceLoaded && <ToasterOnceLoaded position="bottom-right" richColors closeButton duration={8000} />}
+        {/* At the end of the body, apart from the form, so it never doubles the message the field shows. */}
+        {restored &&
+          createPortal(
+            <div aria-live="polite" className="sr-only" data-quote-announcer>
+              {announcement}
+            </div>,
+            document.body,
+          )}
+      </div>
+    </WizardWordsContext>
   );
 }
+
+/** The wizard in one language: a page's island, which carries only that language's words. */
+export const quoteWizardIn = (words: WizardWords) =>
+  function LanguageQuoteWizard(props: QuoteWizardProps) {
+    return <QuoteWizard {...props} words={words} />;
+  };

@@ -1,4 +1,4 @@
-import { STEP_TITLES } from '../../lib/quote';
+import { useWizardWords } from './wizard-words';
 
 /**
  * Progress through the three steps; `current` past the last step shows all three as done. A step
@@ -12,9 +12,10 @@ export default function StepIndicator({
   current: number;
   invalidSteps: readonly (number | undefined)[];
 }) {
+  const { stepTitles, spoken } = useWizardWords().form;
   return (
-    <ol aria-label="Quote request progress" className="grid grid-cols-3 gap-2">
-      {STEP_TITLES.map((title, index) => {
+    <ol aria-label={spoken.progress} className="grid grid-cols-3 gap-2">
+      {stepTitles.map((title, index) => {
         const number = index + 1;
         const done = number < current && !invalidSteps.includes(number);
         const active = number === current;
@@ -35,9 +36,9 @@ export default function StepIndicator({
               {done ? '✓' : number}
             </span>
             <span className={`text-xs sm:text-sm ${active ? 'font-semibold text-brand-900' : 'text-slate-700'}`}>
-              <span className="sr-only">Step {number}: </span>
+              <span className="sr-only">{spoken.step(number)}</span>
               {title}
-              {done && <span className="sr-only"> (completed)</span>}
+              {done && <span className="sr-only">{spoken.completed}</span>}
             </span>
           </li>
         );

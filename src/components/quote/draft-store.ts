@@ -1,5 +1,5 @@
 // The typed draft survives a reload (photos do not: files cannot be stored and may be personal).
-import { EMPTY_DRAFT, type QuoteDraft } from '../../lib/quote';
+import { EMPTY_DRAFT, type QuoteDraft } from '../../lib/quote/fields';
 
 const STORAGE_KEY = 'dfpr:quote-draft';
 /** The draft holds personal data: on a shared computer it should not outlive a week. */

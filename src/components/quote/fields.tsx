@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import type { QuoteDraft, QuoteValueField } from '../../lib/quote';
+import type { QuoteDraft, QuoteValueField } from '../../lib/quote/fields';
 
 /** The look of the quote form's fields, with or without JavaScript: inputs with a 3:1 border. */
 export const FIELD_CLASSES = {

@@ -1,5 +1,7 @@
 // Reading and preparing the visitor's photos in the browser, before and for the upload.
-import { LIMITS, checkPhotoFacts, sniffPhotoType, type PhotoFacts, type ToastMessage } from '../../lib/quote';
+import { LIMITS } from '../../lib/quote/limits';
+import type { ToastMessage, Toasts } from '../../lib/quote/messages';
+import { checkPhotoFacts, sniffPhotoType, type PhotoFacts } from '../../lib/quote/photos';
 
 /** Photos above this are re-encoded here to fit the server's LIMITS.maxUploadBytes. */
 const SHRINK_ABOVE = 3.5 * 1024 * 1024;
@@ -10,9 +12,9 @@ async function photoFacts(file: File): Promise<PhotoFacts> {
   return { name: file.name, size: file.size, type: file.type, head: await head(file) };
 }
 
-/** Reads each chosen File's first bytes, then checks the originals with checkPhotoFacts. */
-export async function checkPhotoFiles(files: readonly File[]): Promise<ToastMessage | undefined> {
-  return checkPhotoFacts(await Promise.all(files.map(photoFacts)));
+/** Reads each chosen File's first bytes, then checks the originals with checkPhotoFacts; a failure in `toasts`' words. */
+export async function checkPhotoFiles(files: readonly File[], toasts: Toasts): Promise<ToastMessage | undefined> {
+  return checkPhotoFacts(await Promise.all(files.map(photoFacts)), toasts);
 }
 
 /** A JPEG of `file` that fits the send limit, made by the re-encoder fetched the first time a photo needs it. */

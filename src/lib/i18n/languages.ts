@@ -12,6 +12,13 @@ export const LANGUAGE_TAGS: Record<Language, { html: string; hreflang: string; o
 
 /** Each language's name in English, as the owner's emails, spreadsheet and command line say it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
+/**
+ * The language a request names (a form field, a query parameter), read loosely: it only chooses the
+ * words of an answer, so anything but a site language is English.
+ */
+export function languageOf(value: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'en';
+}
 
 export const SPANISH_ROOT = '/es';
 

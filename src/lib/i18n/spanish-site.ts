@@ -18,7 +18,7 @@ const SPANISH_PAGES: readonly { path: string; english: string }[] = [
   { path: '/es', english: 'src/content/pages/home/en.json' },
   { path: '/es/services', english: 'src/content/pages/services/en.json' },
   { path: '/es/about', english: 'src/content/pages/about/en.json' },
-  { path: '/es/contact', english: 'src/pages/contact.astro' },
+  { path: '/es/contact', english: 'src/components/contact/contact-words.ts' },
 ];
 
 export interface SpanishPage {

@@ -1,4 +1,6 @@
-// Bundled into the browser and the functions too: no `astro:*` imports here.
+// Bundled into the browser and the functions too: no `astro:*` imports here, and no words: each
+// language's words for the fields are a module of their own (field-words.ts, es/field-words.ts), so a
+// page's wizard carries its own language's only.
 // Imports carry `.ts`: the owner CLI (scripts/quotes.ts) loads this file with plain Node.
 import { calendarDate } from '../clock.ts';
 import { LIMITS } from './limits.ts';
@@ -6,8 +8,6 @@ import { LIMITS } from './limits.ts';
 export interface Option {
   value: string;
   label: string;
-  /** A few words for the owner's email subject, which a phone's inbox cuts short. */
-  short?: string;
 }
 
 /** A rule a text field's value must also pass, and what a value that fails it is told. */
@@ -85,167 +85,142 @@ export interface PhotosField extends FieldBase<'photos'> {
 
 type AnyField<Name extends string> = TextField<Name> | EmailField<Name> | SelectField<Name> | DateField<Name>;
 
+/** What a field of each kind says, in one language: everything but its shape. */
+type WordsOf<Field> = Field extends { input: 'select' }
+  ? { label: string; placeholder: string; messages: { invalid: string }; options: Record<string, string> }
+  : Field extends { input: 'photos' }
+    ? { label: string }
+    : Field extends { rules: readonly RegExp[] }
+      ? { label: string; messages: MessagesOf<Field>; rules: readonly string[] }
+      : { label: string; messages: MessagesOf<Field> };
+
+type MessagesOf<Field> = Field extends { input: 'date' }
+  ? { invalid: string; inPast: string; tooFar: string }
+  : (Field extends { input: 'email' }
+      ? { invalid: string; tooLong: string }
+      : { tooLong: string; hiddenCharacters: string }) &
+      (Field extends { serverRequired: true } ? { required: string } : unknown);
+
 const PHONE_DIGITS = new RegExp(`^(?:\\D*\\d){${LIMITS.phoneMinDigits}}`);
 
 /**
- * Every field of the quote form, in the order a visitor meets them, with every word the form and the
- * server say about it. The one place a field is declared: the schemas, the wizard, the no-JS form,
- * storage, the emails, the webhook and the owner CLI all follow this list (docs/quote-backend.md).
+ * Every field of the quote form, in the order a visitor meets them, without its words. The one place
+ * a field is declared: the schemas, the wizard, the no-JS form, storage, the emails, the webhook and
+ * the owner CLI all follow this list (docs/quote-backend.md); each language's words for it are in its
+ * `FieldWords` (field-words.ts, es/field-words.ts).
  */
 const DECLARED_FIELDS = [
   {
     name: 'name',
-    label: 'Full Name',
     input: 'text',
     step: 1,
     required: true,
+    serverRequired: true,
     autocomplete: 'name',
     maxLength: LIMITS.name,
-    messages: {
-      required: 'Name is required',
-      tooLong: 'Name must be less than 100 characters',
-      hiddenCharacters: "Name can't contain line breaks or invisible characters",
-    },
-    rules: [{ pattern: /\p{L}/u, message: 'Name must contain at least one letter' }],
+    rules: [/\p{L}/u],
   },
   {
     name: 'phone',
-    label: 'Phone',
     input: 'tel',
     step: 1,
     required: true,
+    serverRequired: true,
     autocomplete: 'tel',
     maxLength: LIMITS.phone,
-    messages: {
-      required: 'Phone number is required',
-      tooLong: 'Phone number too long',
-      hiddenCharacters: "Phone number can't contain line breaks or invisible characters",
-    },
-    rules: [{ pattern: PHONE_DIGITS, message: `Phone number must have at least ${LIMITS.phoneMinDigits} digits` }],
+    rules: [PHONE_DIGITS],
   },
   {
     name: 'email',
-    label: 'Email',
     input: 'email',
     step: 1,
     required: true,
+    serverRequired: true,
     autocomplete: 'email',
     maxLength: LIMITS.email,
-    messages: {
-      required: 'Invalid email address',
-      invalid: 'Invalid email address',
-      tooLong: 'Email must be less than 255 characters',
-    },
   },
+  // Marked required, yet the server takes a request without one.
   {
     name: 'zip',
-    label: 'ZIP Code',
     input: 'text',
     step: 1,
-    // Marked required, yet the server takes a request without one: it has no `required` message.
     required: true,
     autocomplete: 'postal-code',
     inputMode: 'numeric',
     maxLength: LIMITS.zip,
-    messages: {
-      tooLong: 'ZIP code too long',
-      hiddenCharacters: "ZIP code can't contain line breaks or invisible characters",
-    },
   },
   {
     name: 'issue',
-    label: 'Pool issue',
     input: 'select',
     step: 2,
     required: true,
     inSummary: true,
-    placeholder: 'Select the issue',
-    messages: { invalid: 'Please choose the issue from the list' },
-    options: [
-      { value: 'leak', label: 'Pool Leak (water loss)', short: 'Pool leak' },
-      { value: 'crack', label: 'Fiberglass Crack', short: 'Fiberglass crack' },
-      { value: 'gelcoat', label: 'Gelcoat/Surface Issues', short: 'Gelcoat/surface' },
-      { value: 'tile', label: 'Tile & Coping Problems', short: 'Tile & coping' },
-      { value: 'equipment', label: 'Equipment Repair/Upgrade', short: 'Equipment' },
-      { value: 'resurfacing', label: 'Full Resurfacing Needed', short: 'Resurfacing' },
-      { value: 'other', label: 'Other, please describe', short: 'Other issue' },
-    ],
+    options: ['leak', 'crack', 'gelcoat', 'tile', 'equipment', 'resurfacing', 'other'],
   },
   // Photos travel apart from the quote's fields: uploaded first, then sent as their addresses.
-  { name: 'photos', label: 'Photos (optional)', input: 'photos', step: 2, accept: 'image/*' },
-  {
-    name: 'comments',
-    label: 'Additional details',
-    input: 'textarea',
-    step: 2,
-    maxLength: LIMITS.comments,
-    messages: {
-      tooLong: 'Comments must be less than 1000 characters',
-      hiddenCharacters: "Comments can't contain invisible characters",
-    },
-  },
-  {
-    name: 'preferredDate',
-    label: 'Preferred date',
-    input: 'date',
-    step: 3,
-    inSummary: true,
-    messages: {
-      invalid: 'Please choose a valid date',
-      inPast: 'Preferred date cannot be in the past',
-      tooFar: `Preferred date must be within the next ${LIMITS.preferredDateMonths} months`,
-    },
-  },
+  { name: 'photos', input: 'photos', step: 2, accept: 'image/*' },
+  { name: 'comments', input: 'textarea', step: 2, maxLength: LIMITS.comments },
+  { name: 'preferredDate', input: 'date', step: 3, inSummary: true },
   {
     name: 'preferredTime',
-    label: 'Preferred time',
     input: 'select',
     step: 3,
     inSummary: true,
-    placeholder: 'Select a time',
-    messages: { invalid: 'Please choose a preferred time from the list' },
-    options: [
-      { value: 'morning', label: 'Morning (8 AM-12 PM)', short: 'morning' },
-      { value: 'afternoon', label: 'Afternoon (12 PM-5 PM)', short: 'afternoon' },
-      { value: 'evening', label: 'Evening (5 PM-7 PM)', short: 'evening' },
-      { value: 'flexible', label: 'Flexible', short: 'any time' },
-    ],
+    options: ['morning', 'afternoon', 'evening', 'flexible'],
   },
-] as const satisfies readonly (AnyField<string> | PhotosField)[];
+] as const;
 
-type Declared = Exclude<(typeof DECLARED_FIELDS)[number], PhotosField>;
+type Declared = (typeof DECLARED_FIELDS)[number];
 
 /** The names of the quote's own fields (all but the photos), from the list above. */
-export type QuoteFieldName = Declared['name'];
+export type QuoteFieldName = Exclude<Declared, { input: 'photos' }>['name'];
 
 /** The fields a request cannot be sent without: those with a `required` message. */
-export type RequiredFieldName = Extract<Declared, { messages: { required: string } }>['name'];
+export type RequiredFieldName = Extract<Declared, { serverRequired: true }>['name'];
 
 /** One of the quote's own fields. */
 export type QuoteValueField = AnyField<QuoteFieldName>;
 
 export type QuoteField = QuoteValueField | PhotosField;
 
-export const QUOTE_FIELDS: readonly QuoteField[] = DECLARED_FIELDS;
-
 /** What the form holds before validation. */
 export type QuoteDraft = Record<QuoteFieldName, string>;
 
-export const QUOTE_VALUE_FIELDS: readonly QuoteValueField[] = QUOTE_FIELDS.filter(
-  (field): field is QuoteValueField => field.input !== 'photos',
+/** Each field's words in one language, by field name: what field-words.ts writes in English. */
+export type FieldWords = { [Field in Declared as Field['name']]: WordsOf<Field> };
+
+/** The fields with `words`: what the forms show and the schema says, in that language. */
+export function quoteFields(words: FieldWords): readonly QuoteField[] {
+  return DECLARED_FIELDS.map((shape) => {
+    const { serverRequired: _, ...field } = { serverRequired: undefined, ...shape };
+    const said = words[shape.name] as { label: string; options?: Record<string, string>; rules?: readonly string[] };
+    if (field.input === 'select')
+      return { ...field, ...said, options: field.options.map((value) => ({ value, label: said.options![value]! })) };
+    if ('rules' in field)
+      return {
+        ...field,
+        ...said,
+        rules: field.rules.map((pattern, index) => ({ pattern, message: said.rules![index]! })),
+      };
+    return { ...field, ...said };
+  }) as unknown as readonly QuoteField[];
+}
+
+/** The quote's own fields (all but the photos) of a language's field list. */
+export const valueFields = (fields: readonly QuoteField[]): readonly QuoteValueField[] =>
+  fields.filter((field): field is QuoteValueField => field.input !== 'photos');
+
+/** The quote's own fields' names (all but the photos), in form order: stored, emailed and listed in this order. */
+export const QUOTE_FIELD_NAMES: readonly QuoteFieldName[] = DECLARED_FIELDS.flatMap((field) =>
+  field.input === 'photos' ? [] : [field.name],
 );
 
-/** The quote's own fields (all but the photos), in form order: stored, emailed and listed in this order. */
-export const QUOTE_FIELD_NAMES: readonly QuoteFieldName[] = QUOTE_VALUE_FIELDS.map((field) => field.name);
+/** The wizard step asking for a field (`photos` included). */
+export const stepOf = (name: PropertyKey | undefined): QuoteField['step'] | undefined =>
+  DECLARED_FIELDS.find((field) => field.name === name)?.step;
 
 /** A draft with every field blank. */
 export const EMPTY_DRAFT = Object.fromEntries(QUOTE_FIELD_NAMES.map((name) => [name, ''])) as QuoteDraft;
-
-export function quoteField(name: QuoteFieldName): QuoteValueField {
-  const field = QUOTE_VALUE_FIELDS.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`${name} is not a quote field`);
-  return field;
-}
 
 /**
  * A field repeated in the homeowner's confirmation: what the request is about and when. Only a
@@ -257,30 +232,25 @@ export const isSummaryField = (
 ): field is SelectField<QuoteFieldName> | DateField<QuoteFieldName> =>
   (field.input === 'select' || field.input === 'date') && field.inSummary === true;
 
-/** The short words for a select's `value` in an email subject (its label when it has none), or undefined when it is none of the options. */
-export const optionShort = (field: SelectField, value: string | undefined): string | undefined => {
-  const option = field.options.find((candidate) => candidate.value === value);
-  return option?.short ?? option?.label;
-};
-
 /** The label a select shows for `value`, or undefined when it is none of the options. */
 export const optionLabel = (field: SelectField, value: string | undefined): string | undefined =>
   field.options.find((option) => option.value === value)?.label;
 
 /**
  * A field's value as a person reads it: a select's option label, a date as "Tue, Dec 2, 2025" (its
- * year left out when it is the year of `sameYearAs`, an ISO date or instant), text as typed.
+ * year left out when it is the year of `sameYearAs`, an ISO date or instant; in `locale`), text as typed.
  * Undefined when blank; a value no option or calendar knows is shown as stored.
  */
 export function shownValue(
   field: QuoteValueField,
   value: string | undefined,
-  options: { sameYearAs?: string } = {},
+  options: { sameYearAs?: string; locale?: 'en-US' | 'es-US' } = {},
 ): string | undefined {
   if (!value) return undefined;
   if (field.input === 'select') return optionLabel(field, value) ?? value;
   if (field.input === 'date') {
-    return calendarDate(value, { withYear: value.slice(0, 4) !== options.sameYearAs?.slice(0, 4) }) ?? value;
+    const withYear = value.slice(0, 4) !== options.sameYearAs?.slice(0, 4);
+    return calendarDate(value, { withYear, locale: options.locale }) ?? value;
   }
   return value;
 }

@@ -1,6 +1,6 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 import { LIMITS, isAllowedPhotoType } from './limits';
-import { TOASTS, type ToastMessage } from './messages';
+import type { ToastMessage, Toasts } from './messages';
 
 /** What the photo checks need to know of a chosen file (a browser `File` fits). */
 export interface PhotoFacts {
@@ -26,13 +26,16 @@ export function sniffPhotoType(head: Uint8Array): string | undefined {
   return SIGNATURES.find(([, signature]) => signature.test(text))?.[0];
 }
 
-/** Checks what is known of the chosen photos (size, then type, then count): the toast of the first failure, if any. */
-export function checkPhotoFacts(photos: readonly PhotoFacts[]): ToastMessage | undefined {
+/**
+ * Checks what is known of the chosen photos (size, then type, then count): the toast of the first
+ * failure, if any, from `toasts` (the page's language).
+ */
+export function checkPhotoFacts(photos: readonly PhotoFacts[], toasts: Toasts): ToastMessage | undefined {
   for (const photo of photos) {
-    if (photo.size > LIMITS.maxPhotoBytes) return TOASTS.fileTooLarge(photo.name);
+    if (photo.size > LIMITS.maxPhotoBytes) return toasts.fileTooLarge(photo.name);
     if (!isAllowedPhotoType(photo.type) || (photo.head && !sniffPhotoType(photo.head)))
-      return TOASTS.invalidFileType(photo.name);
+      return toasts.invalidFileType(photo.name);
   }
-  if (photos.length > LIMITS.maxPhotos) return TOASTS.tooManyFiles;
+  if (photos.length > LIMITS.maxPhotos) return toasts.tooManyFiles;
   return undefined;
 }

@@ -3,10 +3,40 @@
 // the page a refused post comes back to shows it again, filled in. One page, the wizard's steps as
 // fieldsets, posted as multipart to the form endpoint.
 import { escapeHtml as e, htmlAttributes } from '../html';
+import type { Language } from '../i18n/languages';
 import { NO_JS_CHANNEL_FIELD } from './attribution';
-import { QUOTE_FIELDS, honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
-import { BUTTONS, STEP_TITLES } from './form-text';
+import { honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
 import { ENDPOINTS } from './endpoints';
+import { LIMITS } from './limits';
+import type { QuoteWords } from './words';
+
+/** The no-JS form's own words, in each language; the rest are the wizard's (form-text.ts, the field words). */
+export interface PlainFormWords {
+  /** The form's name for assistive technology. */
+  label: string;
+  /** Without JavaScript photos are not shrunk before sending, and the platform caps the whole post. */
+  photosHint: string;
+  /** On the page a refused no-JS post comes back to: the photos sent are not kept. */
+  returnedPhotosHint: string;
+}
+
+const FORM_MB = LIMITS.maxFormBytes / 1_000_000;
+
+export const PLAIN_FORM_WORDS: Record<Language, PlainFormWords> = {
+  en: {
+    label: 'Quote request form',
+    photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${FORM_MB} MB in total.`,
+    returnedPhotosHint: `Photos are not kept when a form comes back: please attach them again (at most ${FORM_MB} MB in total without JavaScript).`,
+  },
+  es: {
+    label: 'Formulario de solicitud de cotización',
+    photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), ${FORM_MB} MB en total.`,
+    returnedPhotosHint: `Las fotos no se guardan cuando el formulario vuelve: adjúntelas otra vez (como máximo ${FORM_MB} MB en total sin JavaScript).`,
+  },
+};
+
+/** The no-JS form's hidden field naming the page's language, so the answer pages speak it. */
+export const LANGUAGE_FIELD = 'language';
 
 /** Class names of the form's parts (a page that styles bare elements leaves them out). */
 export interface PlainFormClasses {
@@ -23,6 +53,8 @@ export interface PlainFormClasses {
 export interface PlainFormOptions {
   /** Starts every id in the form, so it can share a page with other forms. */
   idPrefix: string;
+  /** The page's language and the form's words in it. */
+  words: Pick<QuoteWords, 'language' | 'form' | 'fields'>;
   /** Shown under the photos label. */
   photosHint: string;
   /** What the visitor sent: the fields come back filled in (photos never do). */
@@ -90,22 +122,25 @@ function fieldHtml(field: QuoteField, options: PlainFormOptions): string {
   return `<div>${label}${control(field, id, options)}</div>`;
 }
 
+const languageField = (language: Language) =>
+  `<input${htmlAttributes({ type: 'hidden', name: LANGUAGE_FIELD, value: language })}>`;
+
 export function plainQuoteFormHtml(options: PlainFormOptions): string {
-  const { classes = {} } = options;
-  const fieldsets = STEP_TITLES.map((title, index) => {
-    const fields = QUOTE_FIELDS.filter((field) => field.step === index + 1).map((field) => fieldHtml(field, options));
+  const { classes = {}, words } = options;
+  const fieldsets = words.form.stepTitles.map((title, index) => {
+    const fields = words.fields.filter((field) => field.step === index + 1).map((field) => fieldHtml(field, options));
     return `<fieldset${htmlAttributes({ class: classes.fieldset })}><legend${htmlAttributes({ class: classes.legend })}>${e(title)}</legend>${fields.join('')}</fieldset>`;
   });
   const form = htmlAttributes({
     method: 'post',
     action: ENDPOINTS.form,
     enctype: 'multipart/form-data',
-    'aria-label': 'Quote request form',
+    'aria-label': PLAIN_FORM_WORDS[words.language].label,
     class: classes.form,
   });
   return `<form${form}>
 ${fieldsets.join('\n')}
-${honeypotHtml(options.idPrefix)}${NO_JS_CHANNEL_FIELD}
-<button${htmlAttributes({ type: 'submit', class: classes.button })}>${e(BUTTONS.submit)}</button>
+${honeypotHtml(options.idPrefix)}${NO_JS_CHANNEL_FIELD}${languageField(words.language)}
+<button${htmlAttributes({ type: 'submit', class: classes.button })}>${e(words.form.buttons.submit)}</button>
 </form>`;
 }

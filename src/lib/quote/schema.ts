@@ -2,8 +2,10 @@
 // The one set of quote rules. zod/mini keeps the wizard's bundle small.
 import { z } from 'zod/mini';
 import {
-  QUOTE_VALUE_FIELDS,
+  QUOTE_FIELD_NAMES,
+  valueFields,
   type DateField,
+  type QuoteField,
   type QuoteFieldName,
   type QuoteValueField,
   type RequiredFieldName,
@@ -11,7 +13,7 @@ import {
 } from './fields';
 import { LANGUAGES } from '../i18n/languages';
 import { LIMITS } from './limits';
-import { REQUEST_VALIDATION } from './messages';
+import type { Answers } from './answers';
 
 // Character checks are regexes (z.regex) rather than refinements, which the wizard's bundle would carry.
 /**
@@ -94,11 +96,14 @@ function requestRule(field: QuoteValueField): z.ZodMiniType<string | undefined> 
   return typedRule(field);
 }
 
-const rulesOf = (rule: (field: QuoteValueField) => z.ZodMiniType<string | undefined>) =>
-  Object.fromEntries(QUOTE_VALUE_FIELDS.map((field) => [field.name, rule(field)])) as unknown as FieldRules;
+const rulesOf = (fields: readonly QuoteField[], rule: (field: QuoteValueField) => z.ZodMiniType<string | undefined>) =>
+  Object.fromEntries(valueFields(fields).map((field) => [field.name, rule(field)])) as unknown as FieldRules;
+
+/** Each field's rule as the visitor types, by name, saying its messages in the language of `fields`. */
+export type QuoteRules = FieldRules;
 
 /** Each field's rule as the visitor types, by name: what the wizard checks at each field and on submit. */
-export const QUOTE_RULES = rulesOf(typedRule);
+export const quoteRules = (fields: readonly QuoteField[]): QuoteRules => rulesOf(fields, typedRule);
 
 /** The form's values, checked and trimmed: a required field is always there, another may be absent. */
 export type Quote = { [K in RequiredFieldName]: string } & {
@@ -112,19 +117,20 @@ export interface QuoteIssue {
 
 /**
  * The form's values checked by their rules, field by field in the field list's order, so the first
- * issue is the first field a visitor sees wrong: what a zod object of QUOTE_RULES would answer, without
+ * issue is the first field a visitor sees wrong: what a zod object of `rules` would answer, without
  * its code in the wizard's bundle. The endpoint's zod object (quoteRequestSchema) is built from the same rules.
  */
 export function checkQuote(
   values: Partial<Record<QuoteFieldName, unknown>>,
+  rules: QuoteRules,
 ): { success: true; data: Quote } | { success: false; error: { issues: QuoteIssue[] } } {
   const data: Partial<Quote> = {};
   const issues: QuoteIssue[] = [];
-  for (const field of QUOTE_VALUE_FIELDS) {
-    const result = QUOTE_RULES[field.name].safeParse(values[field.name]);
+  for (const name of QUOTE_FIELD_NAMES) {
+    const result = rules[name].safeParse(values[name]);
     if (!result.success)
-      issues.push(...result.error.issues.map(({ message }) => ({ message, path: [field.name] as [QuoteFieldName] })));
-    else if (result.data !== undefined) data[field.name] = result.data;
+      issues.push(...result.error.issues.map(({ message }) => ({ message, path: [name] as [QuoteFieldName] })));
+    else if (result.data !== undefined) data[name] = result.data;
   }
   return issues.length ? { success: false, error: { issues } } : { success: true, data: data as Quote };
 }
@@ -173,13 +179,14 @@ export const AttributionSchema = z.object({
 export type Attribution = z.infer<typeof AttributionSchema>;
 
 /**
- * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with.
- * Built by a call, so the wizard's bundle leaves it out.
+ * The submit endpoint's rules: the form's checks plus what the browser cannot be trusted with, saying
+ * its messages in the language of `words`. Built by a call, so the wizard's bundle leaves it out.
  */
-export function quoteRequestSchema() {
+export function quoteRequestSchema({ fields, answers }: { fields: readonly QuoteField[]; answers: Answers }) {
+  const said = answers.requestValidation;
   return z.object({
-    ...rulesOf(requestRule),
-    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, REQUEST_VALIDATION.photosTooMany))),
+    ...rulesOf(fields, requestRule),
+    photoUrls: z.optional(z.array(z.string()).check(z.maxLength(LIMITS.maxPhotos, said.photosTooMany))),
     attribution: kept(AttributionSchema),
     /**
      * The language of the page the request was sent from, beside the quote's fields (it is not one);

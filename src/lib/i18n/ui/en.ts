@@ -17,6 +17,8 @@ export const en = {
   learnMore: 'Learn More',
   learnMoreAbout: (title: string) => ` about ${title}`,
   faqHeading: 'Frequently Asked Questions',
+  /** Read before a numbered step's title. */
+  stepNumber: (number: number) => `Step ${number}: `,
   rated: (rating: string, best: string) => `Rated ${rating} out of ${best}`,
   /** The closing call to action, where a page gives none of its own. */
   closingHeading: 'Ready to fix your pool?',

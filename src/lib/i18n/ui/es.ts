@@ -17,6 +17,7 @@ export const es: UiStrings = {
   learnMore: 'Más información',
   learnMoreAbout: (title) => ` sobre ${title}`,
   faqHeading: 'Preguntas frecuentes',
+  stepNumber: (number) => `Paso ${number}: `,
   rated: (rating, best) => `Calificación de ${rating} de ${best}`,
   closingHeading: '¿Listo para reparar su piscina?',
   closingText: (hours) =>

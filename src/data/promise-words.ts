@@ -1,0 +1,5 @@
+// Bundled into the browser (the quote wizard's toasts) and the functions: the reply promise's words,
+// apart from the facts file, which the wizard's bundle must not carry (the page gives it the hours).
+
+/** The promise given after a quote request: "within 2 hours". */
+export const promiseWithin = (hours: number) => `within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
