@@ -20,4 +20,5 @@ export const collections = {
   projects: checkedCollection(CONTENT_COLLECTIONS.projects),
   testimonials: checkedCollection(CONTENT_COLLECTIONS.testimonials),
   blog: checkedCollection(CONTENT_COLLECTIONS.blog),
+  spanishBlog: checkedCollection(CONTENT_COLLECTIONS.spanishBlog),
 };
