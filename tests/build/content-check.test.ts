@@ -182,6 +182,29 @@ describe('a post', () => {
   });
 });
 
+describe('a Spanish post', () => {
+  const SPANISH = 'src/content/es/blog/otono.mdx';
+  const spanishPost = (fields: Record<string, string>) =>
+    post({ heroImage: '../../../assets/hero.png', ...fields }).replace(/\n\nBody\.\n$/, '\n\nTexto.\n');
+
+  test('naming an English post that does not exist as its translationOf: refused, with the names there are', async () => {
+    await write(FILE, post({}));
+    await write(SPANISH, spanishPost({ translationOf: 'fall-pool-kare' }));
+    expect(await found()).toEqual([
+      'translationOf: "fall-pool-kare" matches no English post in src/content/blog; write the file name of the post this one translates, without .mdx, e.g. fall-pool-care, or delete the line for a post only in Spanish',
+    ]);
+  });
+
+  test('naming an English post, or none, is fine; the same fields are checked as in an English post', async () => {
+    await write(FILE, post({}));
+    await write(SPANISH, spanishPost({ translationOf: 'fall-pool-care' }));
+    await write('src/content/es/blog/solo.mdx', spanishPost({ category: 'Otoño' }));
+    expect(await found()).toEqual([
+      'category: "Otoño" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials',
+    ]);
+  });
+});
+
 describe('a picture', () => {
   const withHero = async (name: string, content: Uint8Array) => {
     await write(`src/assets/blog/${name}`, content);
