@@ -119,10 +119,23 @@ export const BROWSER_TEMPLATE = postTemplate({
   heroNote: `Upload the picture to src/assets/blog/ and write its file name in place of ${TEMPLATE_PICTURE}.`,
 });
 
-/** The address of GitHub's editor for a new post in `repository` ("owner/name"), prefilled with the template. */
-export function browserNewPostLink(repository: string, branch = 'main'): string {
-  const query = new URLSearchParams({ filename: 'your-post-title.mdx', value: BROWSER_TEMPLATE });
-  return `https://github.com/${repository}/new/${branch}/src/content/blog?${query.toString().replaceAll('+', '%20')}`;
+/** The same for a Spanish post, in src/content/es/blog: the line naming the English post it translates, if any, too. */
+export const SPANISH_BROWSER_TEMPLATE = postTemplate({
+  title: POST_HINTS.title,
+  date: 'YYYY-MM-DD',
+  heroImage: `../../../assets/blog/${TEMPLATE_PICTURE}`,
+  heroNote: `Upload the picture to src/assets/blog/ (or name the English post's) and write its file name in place of ${TEMPLATE_PICTURE}.`,
+  spanish: { slug: 'your-post-title' },
+});
+
+/**
+ * The address of GitHub's editor for a new post in `repository` ("owner/name"), prefilled with the
+ * template: an English post, or a Spanish one.
+ */
+export function browserNewPostLink(repository: string, branch = 'main', language: PostLanguage = 'en'): string {
+  const template = language === 'es' ? SPANISH_BROWSER_TEMPLATE : BROWSER_TEMPLATE;
+  const query = new URLSearchParams({ filename: 'your-post-title.mdx', value: template });
+  return `https://github.com/${repository}/new/${branch}/${POST_FOLDERS[language]}?${query.toString().replaceAll('+', '%20')}`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { BROWSER_TEMPLATE, browserNewPostLink, createPost, slugify, TEMPLATE_PICTURE } from '../../scripts/new-post';
 import { contentMistakes } from '../../src/lib/content-check/content-check';
 import { POST_HINTS, postHintsIn, TEMPLATE_PICTURE_FILE } from '../../src/lib/launch/post-scaffold';
-import { blogSchema } from '../../src/schemas/blog';
+import { blogSchema, spanishBlogSchema } from '../../src/schemas/blog';
 
 // That the written post passes the real schema and builds is checked in post-publication.test.ts.
 let root: string;
@@ -141,6 +141,22 @@ describe("the guide's link to a new post on GitHub", () => {
       heroImage: '../../assets/blog/spring-opening.jpg',
       draft: true,
     });
+  });
+
+  test('for a Spanish post, opens the Spanish template in src/content/es/blog, which passes the Spanish schema once written', async () => {
+    const guide = await readFile(new URL('../../docs/writing-a-blog-post.md', import.meta.url), 'utf8');
+    const link = /\((https:\/\/github\.com\/[^)]*\/new\/main\/src\/content\/es\/blog\?[^)]*)\)/.exec(guide)?.[1];
+    const [, repository] = /^https:\/\/github\.com\/([^/]+\/[^/]+)\//.exec(link ?? '') ?? [];
+    expect(link).toBe(browserNewPostLink(repository!, 'main', 'es'));
+    const template = new URL(link!).searchParams.get('value')!;
+    expect(postHintsIn(template), 'the content check stops the template as it is').not.toEqual([]);
+    const written = Object.values(POST_HINTS)
+      .reduce((text, hint) => text.replaceAll(hint, 'Cinco señales de una fuga en su piscina de Dallas.'), template)
+      .replace('pubDate: YYYY-MM-DD', 'pubDate: 2026-12-01')
+      .replace('# translationOf:', 'translationOf:');
+    const post = spanishBlogSchema({ image: (() => z.string()) as never }).parse(parseFrontmatter(written).frontmatter);
+    expect(post).toMatchObject({ translationOf: 'file-name-of-the-english-post', draft: true });
+    expect(written).toContain("from '../../../components/mdx';");
   });
 
   test('a draft started from it builds with its date alone, and cannot be published with its picture', async () => {

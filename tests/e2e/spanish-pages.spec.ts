@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
+import { BLOG_WORDS } from '../../src/lib/content/blog-words';
 import { en } from '../../src/lib/i18n/ui/en';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 import { expect, test } from './fixtures/shared-page';
@@ -69,6 +70,16 @@ const ENGLISH_INTERFACE = [
       : [entry],
   ),
   ...[...mainNav, quoteLink, getQuoteLink, ...footerQuickLinks, ...legalLinks].map((link) => link.label),
+  // The blog's words around a post: its list, cards and pages.
+  ...Object.values(BLOG_WORDS.en).flatMap((entry) =>
+    typeof entry === 'function'
+      ? (entry as (...args: unknown[]) => string)('\0')
+          .split('\0')
+          .map((part) => part.trim())
+      : typeof entry === 'object'
+        ? Object.values(entry)
+        : [entry],
+  ),
   'Before',
   'After',
   'Get Free Quote',
