@@ -39,9 +39,9 @@ export type BlogWords = typeof en;
 const es: BlogWords = {
   title: 'Consejos para su piscina',
   description:
-    'Consejos prácticos para dueños de piscinas de fibra de vidrio en Dallas: fugas, grietas, bombas y superficies.',
+    'Consejos prácticos para dueños de piscinas de fibra de vidrio en Dallas: cómo cuidar su piscina y cuándo conviene repararla.',
   intro:
-    'Consejos claros de nuestros técnicos para dueños de piscinas de fibra de vidrio en Dallas: cómo detectar fugas, cuidar la piscina en suelo arcilloso y más.',
+    'Consejos claros de nuestros técnicos para dueños de piscinas de fibra de vidrio en Dallas: qué señales vigilar y cuándo conviene llamar a un profesional.',
   crumb: 'Artículos',
   articles: 'Artículos',
   requestRepair: 'Solicitar reparación',
