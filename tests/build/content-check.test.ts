@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentMistakes } from '../../src/lib/content-check/content-check';
+import { withSignOff } from '../../src/lib/i18n/spanish-posts';
 import { mistakesByFile, stopHeadline } from '../../src/lib/content-check/mistakes';
 import { STRAIGHT_QUOTES_HOW_TO } from '../../src/lib/content-check/curly-quotes';
 import { JPEG_HOW_TO, pictureFormat } from '../../src/lib/content-check/picture-check';
@@ -195,10 +196,15 @@ describe('a Spanish post', () => {
     ]);
   });
 
-  test('naming an English post, or none, is fine; the same fields are checked as in an English post', async () => {
+  test('naming an English post, or none, or signed off, is fine; the same fields are checked as in an English post', async () => {
     await write(FILE, post({}));
     await write(SPANISH, spanishPost({ translationOf: 'fall-pool-care' }));
     await write('src/content/es/blog/solo.mdx', spanishPost({ category: 'Otoño' }));
+    // As `npm run spanish -- sign-off` records it.
+    await write(
+      'src/content/es/blog/firmado.mdx',
+      withSignOff(spanishPost({}), { by: 'Ana Pérez', on: '2026-12-06', english: '0123456789abcdef' }),
+    );
     expect(await found()).toEqual([
       'category: "Otoño" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials',
     ]);
