@@ -9,6 +9,8 @@ import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '
 import { business } from '../../src/data/business';
 import { BLOG_WORDS } from '../../src/lib/content/blog-words';
 import { en } from '../../src/lib/i18n/ui/en';
+import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../../src/lib/i18n/spanish-posts';
+import { translations } from '../../src/lib/i18n/spanish-site';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 import { expect, test } from './fixtures/shared-page';
 import { DIST, distHtmlFiles, readDist, sitemapPaths } from './helpers/quality-support';
@@ -48,11 +50,27 @@ test('hreflang pairs across the built site point both ways, at pages that exist,
       expect(alternates(readDist(fileOf(target))), `${href} lists ${path} back`).toEqual(links);
     }
   }
+  // Every Spanish page that translates an English one the build carries is paired; a post only in Spanish is not.
   for (const { path } of spanishPages)
     expect(
       paired.some((page) => page.path === path),
       path,
-    ).toBe(true);
+    ).toBe(translations.get(path) !== undefined);
+});
+
+test('each Spanish post built is on /es/blog and in /es/rss.xml, and its switch goes to its English original and back', () => {
+  const posts = spanishPages.filter(({ path }) => path.startsWith(`${SPANISH_BLOG_PATH}/`));
+  expect(posts.length).toBeGreaterThan(0);
+  const list = readDist('es/blog.html');
+  const feed = readDist('es/rss.xml');
+  const switchOf = (html: string) => /<a href="([^"]+)" lang="(?:en|es)" hreflang=/.exec(html)?.[1];
+  for (const { path, html } of posts) {
+    expect(list, path).toContain(`href="${path}"`);
+    expect(feed, path).toContain(`<link>${absoluteUrl(path)}</link>`);
+    const english = translations.get(path) ?? ENGLISH_BLOG_PATH;
+    expect(switchOf(html), path).toBe(english);
+    if (translations.get(path)) expect(switchOf(readDist(fileOf(english))), english).toBe(path);
+  }
 });
 
 test('the sitemap lists every Spanish page built', () => {
