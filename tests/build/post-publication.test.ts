@@ -63,7 +63,7 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
-/** Spanish posts, in src/content/es/blog: the translation of the published post, and a draft only in Spanish. */
+/** Spanish posts, in src/content/es/blog: the translation of the published post, a draft and a scheduled post only in Spanish. */
 const SPANISH_POSTS = {
   publicado: post({
     title: '"Publicado en septiembre"',
@@ -76,6 +76,12 @@ const SPANISH_POSTS = {
     relatedServices: '',
     heroImage: '../../../assets/hero.png',
     draft: 'true',
+  }),
+  programado: post({
+    title: '"Para el sábado"',
+    relatedServices: '',
+    heroImage: '../../../assets/hero.png',
+    pubDate: '2026-12-05',
   }),
 };
 
@@ -215,14 +221,17 @@ describe('a deploy preview', () => {
     expect(built.sitemap).toEqual(['published']);
   });
 
-  test('publishes the days its scheduled posts come due', () => {
-    expect(built.dueDays).toEqual(['2026-12-01', '2026-12-08']);
+  test('publishes the days its scheduled posts come due, Spanish ones included', () => {
+    expect(built.dueDays).toEqual(['2026-12-01', '2026-12-05', '2026-12-08']);
   });
 
   test('lists the Spanish posts on /es/blog, the draft marked; its feed and the sitemap hold only the published one', () => {
     const spanish = built.spanish!;
     expect(spanish.cards.publicado).not.toMatch(/Borrador/);
     expect(spanish.cards.borrador).toContain('Mantenimiento Borrador: no publicado Todavía un borrador');
+    expect(spanish.cards.programado).toContain(
+      'Mantenimiento Programado para el sábado, 5 de diciembre Para el sábado',
+    );
     expect(spanish.feedLanguage).toBe('es-us');
     expect(spanish.feed).toEqual(['publicado']);
     expect(spanish.sitemap).toEqual(['publicado']);
@@ -263,17 +272,21 @@ describe('a production build, the day after', () => {
   test('lists the post due that day in the RSS feed and the sitemap', () => {
     expect(built.rss).toEqual(['tomorrow', 'published']);
     expect(built.sitemap.sort()).toEqual(['published', 'tomorrow']);
-    expect(built.dueDays).toEqual(['2026-12-08']);
+    expect(built.dueDays).toEqual(['2026-12-05', '2026-12-08']);
   });
 
-  test('leaves out the Spanish draft, as the English one, from /es/blog and the feed', () => {
+  test('leaves out the Spanish draft and scheduled post, as the English ones, from /es/blog and the feed', () => {
     expect(Object.keys(built.spanish!.cards)).toEqual(['publicado']);
     expect(built.spanish!.feed).toEqual(['publicado']);
     expect(existsSync(join(site, 'dist/es/blog/borrador.html'))).toBe(false);
   });
 
   test('publishes the title of each post it has a page for, which the owner’s weekly report names them by', () => {
-    expect(built.titles).toEqual({ '/blog/published': 'Published in September', '/blog/tomorrow': 'Due on Tuesday' });
+    expect(built.titles).toEqual({
+      '/blog/published': 'Published in September',
+      '/blog/tomorrow': 'Due on Tuesday',
+      '/es/blog/publicado': 'Publicado en septiembre',
+    });
   });
 });
 
