@@ -23,4 +23,5 @@ export const collections = {
   homePage: checkedCollection(CONTENT_COLLECTIONS.homePage),
   servicesPage: checkedCollection(CONTENT_COLLECTIONS.servicesPage),
   aboutPage: checkedCollection(CONTENT_COLLECTIONS.aboutPage),
+  spanishBlog: checkedCollection(CONTENT_COLLECTIONS.spanishBlog),
 };

@@ -1,4 +1,5 @@
 // The one list of site links: header, mobile menu and footer read it.
+import { spanishPathOf } from '../lib/i18n/languages';
 
 export interface NavLink {
   label: string;
@@ -22,6 +23,7 @@ export const quoteLink: NavLink = { label: 'Request Repair', href: '/contact' };
 export const spanishNav: readonly NavLink[] = [
   { label: 'Inicio', href: '/es' },
   { label: 'Servicios', href: '/es/services' },
+  { label: 'Artículos', href: '/es/blog' },
   { label: 'Nosotros', href: '/es/about' },
   { label: 'Contacto', href: '/es/contact' },
 ];
@@ -29,7 +31,7 @@ export const spanishNav: readonly NavLink[] = [
 export const spanishQuoteLink: NavLink = { label: 'Solicitar reparación', href: '/es/contact' };
 export const spanishGetQuoteLink: NavLink = { label: 'Cotización', href: '/es/contact' };
 
-/** Pages only in English, linked from the Spanish pages with their English names, marked "(en inglés)". */
+/** Pages only in English, linked from the Spanish pages with their English names, marked "(en inglés)", until their Spanish twin is built. */
 export const englishOnlyLinks: readonly NavLink[] = [
   { label: 'Projects', href: '/projects' },
   { label: 'Reviews', href: '/reviews' },
@@ -56,6 +58,18 @@ export const legalLinks: readonly NavLink[] = [
 /** The entries of `links` but those to pages built with nothing to show yet (src/lib/content/reviews.ts). */
 export function listedLinks(links: readonly NavLink[], unlisted: readonly string[]): NavLink[] {
   return links.filter((link) => !unlisted.includes(link.href));
+}
+
+/**
+ * The Spanish pages' links as a build has them: the Spanish entries of the pages it carries (`built`),
+ * and the English-only pages listed, but for those whose Spanish twin it carries (the blog, once a
+ * Spanish post is built).
+ */
+export function spanishLinks(built: ReadonlySet<string>, unlisted: readonly string[]) {
+  return {
+    nav: spanishNav.filter((link) => built.has(link.href)),
+    englishOnly: listedLinks(englishOnlyLinks, unlisted).filter((link) => !built.has(spanishPathOf(link.href))),
+  };
 }
 
 /** An entry is current when the path equals its href or lies below it; a home page ("/", "/es") only on itself. */

@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
 import { isShown, postPath } from '../lib/content/blog';
+import { getSpanishPosts } from '../lib/i18n/spanish-blog';
 
 /**
  * The title of each post this build has a page for, by its path, read by the quote-reports function
@@ -7,6 +8,6 @@ import { isShown, postPath } from '../lib/content/blog';
  * never by what the visit sent.
  */
 export async function GET() {
-  const posts = await getCollection('blog', (post) => isShown(post));
+  const posts = [...(await getCollection('blog', (post) => isShown(post))), ...(await getSpanishPosts())];
   return Response.json(Object.fromEntries(posts.map((post) => [postPath(post), post.data.title])));
 }

@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { statusOf } from '../lib/content/blog';
+import { statusOf, type AnyPost } from '../lib/content/blog';
 import { isoDate } from '../lib/seo/json-ld';
 
 /**
@@ -7,7 +7,9 @@ import { isoDate } from '../lib/seo/json-ld';
  * publish-due-posts function of the live deploy. Dates only: what is coming stays unannounced.
  */
 export async function GET() {
-  const posts = await getCollection('blog', (post) => statusOf(post) === 'scheduled');
+  const scheduled = (post: AnyPost) => statusOf(post) === 'scheduled';
+  // Spanish posts too: a day one comes due, the live site rebuilds and carries it if it is signed off.
+  const posts = [...(await getCollection('blog', scheduled)), ...(await getCollection('spanishBlog', scheduled))];
   const days = [...new Set(posts.map((post) => isoDate(post.data.pubDate)))].sort();
   return new Response(JSON.stringify(days), { headers: { 'Content-Type': 'application/json' } });
 }

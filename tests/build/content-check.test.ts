@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { contentMistakes } from '../../src/lib/content-check/content-check';
+import { withSignOff } from '../../src/lib/i18n/spanish-posts';
 import { mistakesByFile, stopHeadline } from '../../src/lib/content-check/mistakes';
 import { STRAIGHT_QUOTES_HOW_TO } from '../../src/lib/content-check/curly-quotes';
 import { JPEG_HOW_TO, pictureFormat } from '../../src/lib/content-check/picture-check';
@@ -179,6 +180,34 @@ describe('a post', () => {
       ),
     );
     expect(await found()).toEqual([]);
+  });
+});
+
+describe('a Spanish post', () => {
+  const SPANISH = 'src/content/es/blog/otono.mdx';
+  const spanishPost = (fields: Record<string, string>) =>
+    post({ heroImage: '../../../assets/hero.png', ...fields }).replace(/\n\nBody\.\n$/, '\n\nTexto.\n');
+
+  test('naming an English post that does not exist as its translationOf: refused, with the names there are', async () => {
+    await write(FILE, post({}));
+    await write(SPANISH, spanishPost({ translationOf: 'fall-pool-kare' }));
+    expect(await found()).toEqual([
+      'translationOf: "fall-pool-kare" matches no English post in src/content/blog; write the file name of the post this one translates, without .mdx, e.g. fall-pool-care, or delete the line for a post only in Spanish',
+    ]);
+  });
+
+  test('naming an English post, or none, or signed off, is fine; the same fields are checked as in an English post', async () => {
+    await write(FILE, post({}));
+    await write(SPANISH, spanishPost({ translationOf: 'fall-pool-care' }));
+    await write('src/content/es/blog/solo.mdx', spanishPost({ category: 'Otoño' }));
+    // As `npm run spanish -- sign-off` records it.
+    await write(
+      'src/content/es/blog/firmado.mdx',
+      withSignOff(spanishPost({}), { by: 'Ana Pérez', on: '2026-12-06', english: '0123456789abcdef' }),
+    );
+    expect(await found()).toEqual([
+      'category: "Otoño" is not on the list; write exactly one of Maintenance, Repair, Equipment, Resurfacing, Materials',
+    ]);
   });
 });
 

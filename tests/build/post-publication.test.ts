@@ -33,6 +33,8 @@ const LINKED = [
   'src/pages/blog.astro',
   'src/pages/blog/[slug].astro',
   'src/pages/rss.xml.ts',
+  'src/pages/es/blog',
+  'src/pages/es/[feed].xml.ts',
   `src/pages${SCHEDULE_PATH}.ts`,
   `src/pages${POST_TITLES_PATH}.ts`,
 ];
@@ -61,6 +63,28 @@ afterAll(async () => {
   await rm(site, { recursive: true, force: true });
 });
 
+/** Spanish posts, in src/content/es/blog: the translation of the published post, a draft and a scheduled post only in Spanish. */
+const SPANISH_POSTS = {
+  publicado: post({
+    title: '"Publicado en septiembre"',
+    relatedServices: '',
+    heroImage: '../../../assets/hero.png',
+    translationOf: 'published',
+  }),
+  borrador: post({
+    title: '"Todavía un borrador"',
+    relatedServices: '',
+    heroImage: '../../../assets/hero.png',
+    draft: 'true',
+  }),
+  programado: post({
+    title: '"Para el sábado"',
+    relatedServices: '',
+    heroImage: '../../../assets/hero.png',
+    pubDate: '2026-12-05',
+  }),
+};
+
 /** A post as `npm run new-post` starts it: a draft holding the template's hints and placeholder picture. */
 const NEW_POST = 'Spring Opening Checklist';
 
@@ -72,14 +96,22 @@ const NEW_POST = 'Spring Opening Checklist';
 async function build(
   posts: Record<string, string>,
   env: { CONTEXT?: string; BLOG_TODAY: string },
-  { withNewPost = false, pictures = {} as Record<string, Uint8Array> } = {},
+  {
+    withNewPost = false,
+    pictures = {} as Record<string, Uint8Array>,
+    spanishPosts = {} as Record<string, string>,
+  } = {},
 ) {
   const blog = join(site, 'src/content/blog');
+  const spanishBlog = join(site, 'src/content/es/blog');
   await rm(blog, { recursive: true, force: true });
+  await rm(spanishBlog, { recursive: true, force: true });
   await rm(join(site, 'src/assets/blog'), { recursive: true, force: true });
   await mkdir(blog);
+  await mkdir(spanishBlog, { recursive: true });
   await mkdir(join(site, 'src/assets/blog'));
   for (const [slug, text] of Object.entries(posts)) await writeFile(join(blog, `${slug}.mdx`), text);
+  for (const [slug, text] of Object.entries(spanishPosts)) await writeFile(join(spanishBlog, `${slug}.mdx`), text);
   for (const [name, bytes] of Object.entries(pictures)) await writeFile(join(site, 'src/assets/blog', name), bytes);
   if (withNewPost) await createPost({ title: NEW_POST, root: site });
   return astroBuild(site, env);
@@ -98,7 +130,7 @@ async function builtSite() {
     ]),
   );
   const rss = [...(await read('rss.xml')).matchAll(/<link>[^<]*\/blog\/([\w-]+)<\/link>/g)].map(([, slug]) => slug);
-  const sitemap = [...(await read('sitemap-0.xml')).matchAll(/<loc>[^<]*\/blog\/([\w-]+)<\/loc>/g)].map(
+  const sitemap = [...(await read('sitemap-0.xml')).matchAll(/<loc>https?:\/\/[^/<]+\/blog\/([\w-]+)<\/loc>/g)].map(
     ([, slug]) => slug,
   );
   const page = async (slug: string) => {
@@ -114,13 +146,54 @@ async function builtSite() {
   );
   const dueDays = JSON.parse(await read(SCHEDULE_PATH)) as string[];
   const titles = JSON.parse(await read(POST_TITLES_PATH)) as Record<string, string>;
-  return { cards, rss, sitemap, pages, dueDays, titles };
+  return { cards, rss, sitemap, pages, dueDays, titles, spanish: await builtSpanishBlog(read, text) };
+}
+
+/** The Spanish blog as built: /es/blog's cards, its feed, the Spanish posts in the sitemap, and how each post pairs. */
+async function builtSpanishBlog(read: (path: string) => Promise<string>, text: (html: string) => string) {
+  if (!existsSync(join(site, 'dist/es/blog.html'))) return undefined;
+  const list = await read('es/blog.html');
+  const cards = Object.fromEntries(
+    [...list.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => [
+      /href="\/es\/blog\/([\w-]+)"/.exec(card)![1],
+      text(card),
+    ]),
+  );
+  const feed = await read('es/rss.xml');
+  const sitemap = [...(await read('sitemap-0.xml')).matchAll(/<loc>[^<]*\/es\/blog\/([\w-]+)<\/loc>/g)].map(
+    ([, slug]) => slug,
+  );
+  /** A page's hreflang links and where its language switch goes. */
+  const pairing = async (path: string) => {
+    const html = await read(`${path.slice(1)}.html`);
+    return {
+      hreflang: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="https?:\/\/[^/]+([^"]*)">/g)].map(
+        ([, language, href]) => `${language} ${href}`,
+      ),
+      switchTo: /<a href="([^"]+)" lang="(?:en|es)" hreflang=/.exec(html)?.[1],
+      feed: /<link rel="alternate" type="application\/rss\+xml"[^>]*href="([^"]+)"/.exec(html)?.[1],
+      draftNotice: html.includes('data-translation-draft'),
+    };
+  };
+  return {
+    cards,
+    feedLanguage: /<language>([^<]+)<\/language>/.exec(feed)?.[1],
+    feed: [...feed.matchAll(/<link>[^<]*\/es\/blog\/([\w-]+)<\/link>/g)].map(([, slug]) => slug),
+    sitemap,
+    english: await pairing('/blog/published'),
+    spanish: await pairing('/es/blog/publicado'),
+    list: await pairing('/es/blog'),
+  };
 }
 
 describe('a deploy preview', () => {
   let built: Awaited<ReturnType<typeof builtSite>>;
   beforeAll(async () => {
-    const result = await build(POSTS, { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' }, { withNewPost: true });
+    const result = await build(
+      POSTS,
+      { CONTEXT: 'deploy-preview', BLOG_TODAY: '2026-11-30' },
+      { withNewPost: true, spanishPosts: SPANISH_POSTS },
+    );
     expect(result.code, result.output).toBe(0);
     built = await builtSite();
   }, 120_000);
@@ -148,15 +221,39 @@ describe('a deploy preview', () => {
     expect(built.sitemap).toEqual(['published']);
   });
 
-  test('publishes the days its scheduled posts come due', () => {
-    expect(built.dueDays).toEqual(['2026-12-01', '2026-12-08']);
+  test('publishes the days its scheduled posts come due, Spanish ones included', () => {
+    expect(built.dueDays).toEqual(['2026-12-01', '2026-12-05', '2026-12-08']);
+  });
+
+  test('lists the Spanish posts on /es/blog, the draft marked; its feed and the sitemap hold only the published one', () => {
+    const spanish = built.spanish!;
+    expect(spanish.cards.publicado).not.toMatch(/Borrador/);
+    expect(spanish.cards.borrador).toContain('Mantenimiento Borrador: no publicado Todavía un borrador');
+    expect(spanish.cards.programado).toContain(
+      'Mantenimiento Programado para el sábado, 5 de diciembre Para el sábado',
+    );
+    expect(spanish.feedLanguage).toBe('es-us');
+    expect(spanish.feed).toEqual(['publicado']);
+    expect(spanish.sitemap).toEqual(['publicado']);
+    expect(spanish.list.feed).toBe('/es/rss.xml');
+  });
+
+  test('pairs the Spanish post with the English post it translates, both ways, and marks it while unsigned', () => {
+    const { english, spanish } = built.spanish!;
+    const pair = ['en-US /blog/published', 'es-US /es/blog/publicado', 'x-default /blog/published'];
+    expect(english.hreflang).toEqual(pair);
+    expect(spanish.hreflang).toEqual(pair);
+    expect(english.switchTo).toBe('/es/blog/publicado');
+    expect(spanish.switchTo).toBe('/blog/published');
+    expect(spanish.draftNotice).toBe(true);
+    expect(spanish.feed).toBe('/es/rss.xml');
   });
 });
 
 describe('a production build, the day after', () => {
   let built: Awaited<ReturnType<typeof builtSite>>;
   beforeAll(async () => {
-    const result = await build(POSTS, { BLOG_TODAY: '2026-12-01' }, { withNewPost: true });
+    const result = await build(POSTS, { BLOG_TODAY: '2026-12-01' }, { withNewPost: true, spanishPosts: SPANISH_POSTS });
     expect(result.code, result.output).toBe(0);
     built = await builtSite();
   }, 120_000);
@@ -175,11 +272,21 @@ describe('a production build, the day after', () => {
   test('lists the post due that day in the RSS feed and the sitemap', () => {
     expect(built.rss).toEqual(['tomorrow', 'published']);
     expect(built.sitemap.sort()).toEqual(['published', 'tomorrow']);
-    expect(built.dueDays).toEqual(['2026-12-08']);
+    expect(built.dueDays).toEqual(['2026-12-05', '2026-12-08']);
+  });
+
+  test('leaves out the Spanish draft and scheduled post, as the English ones, from /es/blog and the feed', () => {
+    expect(Object.keys(built.spanish!.cards)).toEqual(['publicado']);
+    expect(built.spanish!.feed).toEqual(['publicado']);
+    expect(existsSync(join(site, 'dist/es/blog/borrador.html'))).toBe(false);
   });
 
   test('publishes the title of each post it has a page for, which the owner’s weekly report names them by', () => {
-    expect(built.titles).toEqual({ '/blog/published': 'Published in September', '/blog/tomorrow': 'Due on Tuesday' });
+    expect(built.titles).toEqual({
+      '/blog/published': 'Published in September',
+      '/blog/tomorrow': 'Due on Tuesday',
+      '/es/blog/publicado': 'Publicado en septiembre',
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from '
 import { EMPTY_PAGES, ROUTES } from './helpers/routes';
 import { switchTarget } from '../../src/lib/i18n/alternates';
 import { languageOfPath } from '../../src/lib/i18n/languages';
-import { spanishPaths } from '../../src/lib/i18n/spanish-site';
+import { translations } from '../../src/lib/i18n/spanish-site';
 import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
 const SITE = business.name;
@@ -241,7 +241,7 @@ test.describe('small screens', () => {
     // word for screen readers at this width) and the call button.
     await expect(menu.getByRole('link')).toHaveText([
       SITE,
-      ...(switchTarget('/about', spanishPaths) ? [/Español$/] : []),
+      ...(switchTarget('/about', translations) ? [/Español$/] : []),
       `Call ${business.phone.display}`,
       'Home',
       'Services',

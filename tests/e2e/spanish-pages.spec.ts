@@ -11,9 +11,12 @@ import aboutCopy from '../../src/content/pages/about/es.json' with { type: 'json
 import homeCopy from '../../src/content/pages/home/es.json' with { type: 'json' };
 import servicesCopy from '../../src/content/pages/services/es.json' with { type: 'json' };
 import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
-import { SPANISH_SITE } from '../../src/lib/i18n/spanish-site';
-import { en } from '../../src/lib/i18n/ui/en';
+import { business } from '../../src/data/business';
 import { CONTACT_WORDS } from '../../src/components/contact/contact-words';
+import { BLOG_WORDS } from '../../src/lib/content/blog-words';
+import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../../src/lib/i18n/spanish-posts';
+import { SPANISH_SITE, translations } from '../../src/lib/i18n/spanish-site';
+import { en } from '../../src/lib/i18n/ui/en';
 import { FORM_TEXT, QUOTE_FIELDS } from '../../src/lib/quote';
 import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
 import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
@@ -57,11 +60,27 @@ test('hreflang pairs across the built site point both ways, at pages that exist,
       expect(alternates(readDist(fileOf(target))), `${href} lists ${path} back`).toEqual(links);
     }
   }
+  // Every Spanish page that translates an English one the build carries is paired; a post only in Spanish is not.
   for (const { path } of spanishPages)
     expect(
       paired.some((page) => page.path === path),
       path,
-    ).toBe(true);
+    ).toBe(translations.get(path) !== undefined);
+});
+
+test('each Spanish post built is on /es/blog and in /es/rss.xml, and its switch goes to its English original and back', () => {
+  const posts = spanishPages.filter(({ path }) => path.startsWith(`${SPANISH_BLOG_PATH}/`));
+  expect(posts.length).toBeGreaterThan(0);
+  const list = readDist('es/blog.html');
+  const feed = readDist('es/rss.xml');
+  const switchOf = (html: string) => /<a href="([^"]+)" lang="(?:en|es)" hreflang=/.exec(html)?.[1];
+  for (const { path, html } of posts) {
+    expect(list, path).toContain(`href="${path}"`);
+    expect(feed, path).toContain(`<link>${absoluteUrl(path)}</link>`);
+    const english = translations.get(path) ?? ENGLISH_BLOG_PATH;
+    expect(switchOf(html), path).toBe(english);
+    if (translations.get(path)) expect(switchOf(readDist(fileOf(english))), english).toBe(path);
+  }
 });
 
 test('the sitemap lists every Spanish page built', () => {
@@ -93,12 +112,23 @@ const ENGLISH_INTERFACE = [
       : [field.label],
   ),
   ...[...mainNav, quoteLink, getQuoteLink, ...footerQuickLinks, ...legalLinks].map((link) => link.label),
+  // The blog's words around a post: its list, cards and pages.
+  ...Object.values(BLOG_WORDS.en).flatMap((entry) =>
+    typeof entry === 'function'
+      ? (entry as (...args: unknown[]) => string)('\0')
+          .split('\0')
+          .map((part) => part.trim())
+      : typeof entry === 'object'
+        ? Object.values(entry)
+        : [entry],
+  ),
   'Before',
   'After',
   'Get Free Quote',
   'What Homeowners Say',
   'Ready to fix your pool?',
-].filter((phrase) => phrase.length > 2 && phrase !== en.otherLanguage);
+  // The business name stays as it is on every page, "Repair" with it.
+].filter((phrase) => phrase.length > 2 && phrase !== en.otherLanguage && !business.name.includes(phrase));
 
 test('no English interface word on a Spanish page outside the parts marked English', async ({ sharedPage: page }) => {
   for (const { path, html } of spanishPages) {

@@ -57,7 +57,7 @@ describe('listing', () => {
   });
 
   test('paths and dates read the way visitors see them', () => {
-    expect(postPath({ id: 'gelcoat-vs-plaster' })).toBe('/blog/gelcoat-vs-plaster');
+    expect(postPath({ collection: 'blog', id: 'gelcoat-vs-plaster' })).toBe('/blog/gelcoat-vs-plaster');
     expect(formatPostDate(new Date('2025-09-18'))).toBe('September 18, 2025');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, listedLinks, mainNav } from '../../src/data/navigation';
+import { isCurrent, listedLinks, mainNav, spanishLinks } from '../../src/data/navigation';
 
 describe('isCurrent', () => {
   it.each([
@@ -31,5 +31,21 @@ describe('listedLinks', () => {
       mainNav.map((link) => link.href).filter((href) => href !== '/reviews'),
     );
     expect(listedLinks(mainNav, [])).toEqual(mainNav);
+  });
+});
+
+describe('the Spanish pages’ links', () => {
+  const pages = ['/es', '/es/services', '/es/about', '/es/contact'];
+
+  it('link the English blog, marked English, while no Spanish post is built', () => {
+    const links = spanishLinks(new Set(pages), []);
+    expect(links.nav.map((link) => link.href)).toEqual(pages);
+    expect(links.englishOnly.map((link) => link.href)).toEqual(['/projects', '/reviews', '/blog']);
+  });
+
+  it('link /es/blog in its place once one is', () => {
+    const links = spanishLinks(new Set([...pages, '/es/blog']), ['/reviews']);
+    expect(links.nav.map((link) => link.href)).toEqual(['/es', '/es/services', '/es/blog', '/es/about', '/es/contact']);
+    expect(links.englishOnly.map((link) => link.href)).toEqual(['/projects']);
   });
 });

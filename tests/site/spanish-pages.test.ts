@@ -6,10 +6,13 @@ import written from '../../src/data/business.json' with { type: 'json' };
 import { readFacts } from '../../src/data/facts-file';
 import { alternateLinks, switchTarget } from '../../src/lib/i18n/alternates';
 import { englishFingerprint, isBuilt, signOffState } from '../../src/lib/i18n/sign-off';
+import { withSignOff } from '../../src/lib/i18n/spanish-posts';
 import { SIGN_OFFS_FILE, spanishSite, writtenSpanishPages } from '../../src/lib/i18n/spanish-site';
 
 const absolute = (path: string) => `https://example.com${path === '/' ? '/' : path}`;
-const BUILT = new Set(['/es', '/es/services', '/es/services/leak-detection']);
+/** The Spanish pages translated page for page, each paired with its English namesake. */
+const namesakes = (paths: readonly string[]) => new Map(paths.map((path) => [path, path.replace(/^\/es/, '') || '/']));
+const BUILT = namesakes(['/es', '/es/services', '/es/services/leak-detection']);
 
 describe('hreflang alternates', () => {
   it.each([
@@ -27,7 +30,7 @@ describe('hreflang alternates', () => {
   });
 
   it('pairs point both ways: each page of a pair lists the same links', () => {
-    for (const spanish of BUILT) {
+    for (const spanish of BUILT.keys()) {
       const english = spanish.replace(/^\/es/, '') || '/';
       expect(alternateLinks(english, BUILT, absolute)).toEqual(alternateLinks(spanish, BUILT, absolute));
     }
@@ -55,7 +58,7 @@ describe('the language switch', () => {
   });
 
   it('is not shown while the site has no Spanish page', () => {
-    expect(switchTarget('/', new Set())).toBeUndefined();
+    expect(switchTarget('/', new Map())).toBeUndefined();
   });
 });
 
@@ -102,10 +105,9 @@ const signed = (english: string) => ({ by: 'Ana Pérez', on: '2026-12-06', engli
 describe('the Spanish pages a build carries', () => {
   it('none, and no switch or hreflang, while the business serves Spanish speakers "not-yet"', () => {
     const site = spanishSite(writtenSpanishPages('not-yet', project(SOURCES)), false);
-    const paths = new Set(site.pages.keys());
-    expect(paths.size).toBe(0);
-    expect(switchTarget('/', paths)).toBeUndefined();
-    expect(alternateLinks('/', paths, absolute)).toEqual([]);
+    expect(site.translations.size).toBe(0);
+    expect(switchTarget('/', site.translations)).toBeUndefined();
+    expect(alternateLinks('/', site.translations, absolute)).toEqual([]);
   });
 
   it('production leaves out a page whose English changed after its sign-off, with its pair, and says so', () => {
@@ -121,15 +123,14 @@ describe('the Spanish pages a build carries', () => {
       }),
     });
     const site = spanishSite(writtenSpanishPages('writing', root), true);
-    const paths = new Set(site.pages.keys());
-    expect([...paths].sort()).toEqual(['/es', '/es/about', '/es/contact', '/es/services']);
-    expect(alternateLinks('/services/leak-detection', paths, absolute)).toEqual([]);
+    expect([...site.translations.keys()].sort()).toEqual(['/es', '/es/about', '/es/contact', '/es/services']);
+    expect(alternateLinks('/services/leak-detection', site.translations, absolute)).toEqual([]);
     expect(site.leftOut).toEqual([
       expect.stringMatching(
         /^\/es\/services\/leak-detection left out of production.*English source changed after Ana Pérez signed it off on 2026-12-06/,
       ),
     ]);
-    expect(alternateLinks('/about', paths, absolute)).toHaveLength(3);
+    expect(alternateLinks('/about', site.translations, absolute)).toHaveLength(3);
   });
 
   it("a page's sign-off follows its English words, not the layout that shows them", () => {
@@ -144,6 +145,99 @@ describe('the Spanish pages a build carries', () => {
     const site = spanishSite(writtenSpanishPages('writing', project(SOURCES)), false);
     expect(site.pages.size).toBe(5);
     expect(site.leftOut).toEqual([]);
+  });
+});
+
+describe('a Spanish post and its English original', () => {
+  /** A Spanish post's frontmatter lines: its date, and what else a test gives. */
+  const spanishPost = (lines: string[]) => ['---', 'pubDate: 2025-08-28', ...lines, '---', 'Texto.', ''].join('\n');
+  const ENGLISH = '---\npubDate: 2025-08-28\n---\nText.\n';
+  const POSTS = {
+    ...SOURCES,
+    'src/content/blog/leak-signs.mdx': ENGLISH,
+    'src/content/blog/clay-soil.mdx': ENGLISH,
+    'src/content/es/blog/senales-de-fuga.mdx': spanishPost(['translationOf: leak-signs']),
+    'src/content/es/blog/solo-en-espanol.mdx': spanishPost([]),
+  };
+  const preview = spanishSite(writtenSpanishPages('writing', project(POSTS)), false);
+
+  it('pair up both ways, the Spanish post at /es/blog/<its file name>', () => {
+    const links = [
+      { hreflang: 'en-US', href: absolute('/blog/leak-signs') },
+      { hreflang: 'es-US', href: absolute('/es/blog/senales-de-fuga') },
+      { hreflang: 'x-default', href: absolute('/blog/leak-signs') },
+    ];
+    expect(alternateLinks('/blog/leak-signs', preview.translations, absolute)).toEqual(links);
+    expect(alternateLinks('/es/blog/senales-de-fuga', preview.translations, absolute)).toEqual(links);
+    expect(alternateLinks('/es/blog/solo-en-espanol', preview.translations, absolute)).toEqual([]);
+    expect(alternateLinks('/blog', preview.translations, absolute)).toHaveLength(3);
+  });
+
+  it.each([
+    ['/blog/leak-signs', '/es/blog/senales-de-fuga'],
+    ['/es/blog/senales-de-fuga', '/blog/leak-signs'],
+    ['/blog/clay-soil', '/es/blog'],
+    ['/es/blog/solo-en-espanol', '/blog'],
+    ['/blog', '/es/blog'],
+    ['/es/blog', '/blog'],
+  ])('the switch on %s goes to %s', (path, target) => {
+    expect(switchTarget(path, preview.translations)).toBe(target);
+  });
+
+  it('production leaves out an unsigned post, with its pair, and says so; then no /es/blog while no post is left', () => {
+    const production = spanishSite(writtenSpanishPages('writing', project(POSTS)), true);
+    expect(production.translations.has('/es/blog/senales-de-fuga')).toBe(false);
+    expect(production.translations.has('/es/blog')).toBe(false);
+    expect(alternateLinks('/blog/leak-signs', production.translations, absolute)).toEqual([]);
+    expect(production.leftOut).toContain(
+      '/es/blog/senales-de-fuga left out of production, with its hreflang pair: not signed off yet. To sign it off: npm run spanish -- sign-off /es/blog/senales-de-fuga --by "Your Name"',
+    );
+  });
+
+  it('a sign-off recorded in the post carries it into production; a change to the English original after it does not', () => {
+    const signedPost = withSignOff(POSTS['src/content/es/blog/senales-de-fuga.mdx'], signed(ENGLISH));
+    const signedRoot = project({ ...POSTS, 'src/content/es/blog/senales-de-fuga.mdx': signedPost });
+    const production = spanishSite(writtenSpanishPages('writing', signedRoot), true);
+    expect(alternateLinks('/blog/leak-signs', production.translations, absolute)).toHaveLength(3);
+    expect(production.translations.get('/es/blog')).toBe('/blog');
+
+    const changed = project({
+      ...POSTS,
+      'src/content/es/blog/senales-de-fuga.mdx': signedPost,
+      'src/content/blog/leak-signs.mdx': `${ENGLISH}One more sentence.\n`,
+    });
+    const stale = spanishSite(writtenSpanishPages('writing', changed), true);
+    expect(stale.translations.has('/es/blog/senales-de-fuga')).toBe(false);
+    expect(stale.leftOut).toContainEqual(
+      expect.stringMatching(
+        /^\/es\/blog\/senales-de-fuga left out.*English source changed after Ana Pérez signed it off on 2026-12-06/,
+      ),
+    );
+  });
+
+  it('a sign-off written again replaces the one before, and the rest of the post stays as written', () => {
+    const text = POSTS['src/content/es/blog/senales-de-fuga.mdx'];
+    const twice = withSignOff(withSignOff(text, signed('before')), signed(ENGLISH));
+    expect(twice).toBe(withSignOff(text, signed(ENGLISH)));
+    expect(twice.match(/signOff:/g)).toHaveLength(1);
+    expect(twice.endsWith('---\nTexto.\n')).toBe(true);
+  });
+
+  it('drafts and scheduled posts are built on previews only, as English ones are, and pair only with a built original', () => {
+    const root = project({
+      ...POSTS,
+      'src/content/blog/leak-signs.mdx': '---\npubDate: 2025-08-28\ndraft: true\n---\nText.\n',
+      'src/content/es/blog/solo-en-espanol.mdx': spanishPost(['draft: true']),
+    });
+    const pages = writtenSpanishPages('writing', root, '2026-12-06');
+    const local = spanishSite(pages, false);
+    expect(local.translations.has('/es/blog/solo-en-espanol')).toBe(false);
+    // The English original is a draft this build leaves out: the Spanish post stands alone.
+    expect(local.translations.get('/es/blog/senales-de-fuga')).toBeUndefined();
+    expect(alternateLinks('/es/blog/senales-de-fuga', local.translations, absolute)).toEqual([]);
+    const deployPreview = spanishSite(pages, false, true);
+    expect(deployPreview.translations.has('/es/blog/solo-en-espanol')).toBe(true);
+    expect(deployPreview.translations.get('/es/blog/senales-de-fuga')).toBe('/blog/leak-signs');
   });
 });
 

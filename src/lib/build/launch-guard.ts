@@ -85,15 +85,19 @@ function inventedStories({ read, filesIn }: Reader): InventedStory[] {
   );
 }
 
+/** Where the posts are, English and Spanish. */
+const POST_FOLDERS = [CONTENT_COLLECTIONS.blog.base, CONTENT_COLLECTIONS.spanishBlog.base];
+
 /**
  * Each illustration shown, in a page, a component or a content entry, with alt text (written there or
- * in the page's words file) that does not begin "Illustration". Posts are left to the content check, which stops every build on one, so that
- * a marketer's preview fails as production would.
+ * in the page's words file) that does not begin "Illustration". Posts, in either language, are left
+ * to the content check, which stops every build on one, so that a marketer's preview fails as
+ * production would.
  */
 function unlabelledIllustrations(files: Reader): UnlabelledIllustration[] {
   const { read, isIllustration, filesIn } = files;
   return filesIn('src', ['.astro', '.mdx'])
-    .filter((file) => !file.startsWith(`${CONTENT_COLLECTIONS.blog.base}/`))
+    .filter((file) => !POST_FOLDERS.some((base) => file.startsWith(`${base}/`)))
     .flatMap((file) => [
       ...unlabelledIllustrationsIn(file, read(file), isIllustration).map(({ image }) => ({ image, file })),
       ...copiedAlts(file, files)

@@ -1,4 +1,4 @@
-import { blogSchema } from '../../schemas/blog';
+import { blogSchema, spanishBlogSchema } from '../../schemas/blog';
 import { aboutPageSchema, homePageSchema, servicesPageSchema } from '../../schemas/page-copy';
 import { projectSchema } from '../../schemas/project';
 import { serviceSchema, spanishServiceSchema } from '../../schemas/service';
@@ -13,6 +13,8 @@ const PAGES_GUIDE = 'src/content/pages/README.md';
  */
 export const CONTENT_COLLECTIONS = {
   blog: { base: 'src/content/blog', extension: '.mdx', schema: blogSchema },
+  /** The Spanish posts: an English post's fields, and the English post each translates, if any. */
+  spanishBlog: { base: 'src/content/es/blog', extension: '.mdx', schema: spanishBlogSchema },
   services: { base: 'src/content/services', extension: '.mdx', schema: serviceSchema },
   /** The Spanish service pages: the English schema, a file named as the English one it translates. */
   spanishServices: { base: 'src/content/es/services', extension: '.mdx', schema: spanishServiceSchema },

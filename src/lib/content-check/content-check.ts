@@ -30,6 +30,8 @@ interface CheckContext {
   files: ProjectFiles;
   /** The services' file names without .mdx: what a post's relatedServices and a review's service may name. */
   services: string[];
+  /** The English posts' file names without .mdx: what a Spanish post's translationOf may name. */
+  posts: string[];
   /** Fingerprints of the pictures a new post starts with: new-post's copy, and the browser template's. */
   scaffoldPictures: Set<string>;
 }
@@ -42,6 +44,9 @@ export async function contentMistakes(root: string): Promise<ContentMistake[]> {
     files,
     services: files
       .filesIn(CONTENT_COLLECTIONS.services.base, ['.mdx'], { topLevel: true })
+      .map((file) => basename(file, '.mdx')),
+    posts: files
+      .filesIn(CONTENT_COLLECTIONS.blog.base, ['.mdx'], { topLevel: true })
       .map((file) => basename(file, '.mdx')),
     // The browser template names its picture, and new-post copies it under the post's name; posts
     // new-post started before then have a copy of the share image as shipped.
@@ -136,18 +141,37 @@ async function mdxMistakesBesidesQuotes(file: string, text: string, collection: 
   const related = Array.isArray(data.relatedServices)
     ? data.relatedServices.filter((name) => typeof name === 'string')
     : [];
+  const post = collection === CONTENT_COLLECTIONS.blog || collection === CONTENT_COLLECTIONS.spanishBlog;
   return [
     ...fields,
-    ...(collection === CONTENT_COLLECTIONS.blog && !flagged.has('relatedServices')
+    ...(post && !flagged.has('relatedServices')
       ? unknownServices(file, related, context.services).map((mistake) => ({
           ...mistake,
           line: fieldLine(text, 'relatedServices'),
         }))
       : []),
-    ...(collection === CONTENT_COLLECTIONS.blog && data.draft !== true
+    ...(collection === CONTENT_COLLECTIONS.spanishBlog && !flagged.has('translationOf')
+      ? unknownOriginal(file, data.translationOf, context.posts).map((mistake) => ({
+          ...mistake,
+          line: fieldLine(text, 'translationOf'),
+        }))
+      : []),
+    ...(post && data.draft !== true
       ? [...leftFromTemplate(file, text, flagged, context), ...illustrationsAsPhotos(file, text, context)]
       : []),
     ...bodyPictureMistakes(file, text, context.root),
+  ];
+}
+
+/** A Spanish post's translationOf naming no English post: the pair it asks for could not be made. */
+function unknownOriginal(file: string, name: unknown, posts: readonly string[]): ContentMistake[] {
+  if (typeof name !== 'string' || posts.includes(name)) return [];
+  return [
+    {
+      file,
+      where: 'translationOf',
+      text: `"${name}" matches no English post in ${CONTENT_COLLECTIONS.blog.base}; write the file name of the post this one translates, without .mdx, e.g. ${posts[0] ?? 'dallas-pool-leak-warning-signs'}, or delete the line for a post only in Spanish`,
+    },
   ];
 }
 

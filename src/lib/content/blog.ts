@@ -1,25 +1,27 @@
 import { getCollection, getEntries, type CollectionEntry } from 'astro:content';
 import { mistakeError, mistakesByFile } from '../content-check/mistakes';
+import type { Language } from '../i18n/languages';
+import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../i18n/spanish-posts';
+import { DATE_LOCALES } from './blog-words';
 import { buildDate, isPreviewBuild, postStatus, type PostStatus } from './publication';
 import { unknownServices } from './services';
 
 export type BlogPost = CollectionEntry<'blog'>;
-
-/** Name and summary of the blog, shared by /blog and the RSS feed. */
-export const BLOG_TITLE = 'Pool Care Insights';
-export const BLOG_DESCRIPTION =
-  'Practical advice for Dallas fiberglass pool owners: leaks, cracks, pumps, resurfacing and finishes.';
+export type SpanishPost = CollectionEntry<'spanishBlog'>;
+/** A post in either language: the list, card and page of each are drawn by the same components. */
+export type AnyPost = BlogPost | SpanishPost;
 
 /** Words a visitor reads in a minute; the usual figure for web copy. */
 const WORDS_PER_MINUTE = 200;
 
-/** Where blog posts live. */
-const BLOG_POST_PREFIX = '/blog/';
-
-/** Site path of a post. */
-export function postPath(post: Pick<BlogPost, 'id'>): string {
-  return `${BLOG_POST_PREFIX}${post.id}`;
+/** Site path of a post: /blog/<file name>, or /es/blog/<file name> for a Spanish one. */
+export function postPath(post: Pick<AnyPost, 'id' | 'collection'>): string {
+  return `${post.collection === 'spanishBlog' ? SPANISH_BLOG_PATH : ENGLISH_BLOG_PATH}/${post.id}`;
 }
+
+/** The language a post is written in. */
+export const postLanguage = (post: Pick<AnyPost, 'collection'>): Language =>
+  post.collection === 'spanishBlog' ? 'es' : 'en';
 
 /** The fields that decide when a post is public. */
 type PostDating = { data: { draft: boolean; pubDate: Date } };
@@ -71,16 +73,21 @@ export function readTime(post: {
   return readingMinutes(`${post.body ?? ''} ${faqText}`);
 }
 
-/** "September 18, 2025"; content dates are calendar dates kept in UTC. */
-export function formatPostDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** "September 18, 2025", "18 de septiembre de 2025"; content dates are calendar dates kept in UTC. */
+export function formatPostDate(date: Date, language: Language = 'en'): string {
+  return date.toLocaleDateString(DATE_LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /**
  * The services a post links to. The content check stops a build on a name that matches no service
  * before any page is built; under `npm start` it is caught here, with the same sentence.
  */
-export async function getRelatedServices(post: BlogPost): Promise<CollectionEntry<'services'>[]> {
+export async function getRelatedServices(post: AnyPost): Promise<CollectionEntry<'services'>[]> {
   const services = await getEntries(post.data.relatedServices.map((id) => ({ collection: 'services' as const, id })));
   if (services.some((service) => !service)) {
     const ids = (await getCollection('services')).map((service) => service.id);

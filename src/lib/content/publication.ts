@@ -4,6 +4,8 @@
 // deploys, and `npm start`. There it is marked and kept from search engines, the sitemap and the RSS
 // feed; production builds, and builds without Netlify's CONTEXT, leave it out entirely.
 import { businessDate } from '../business-time';
+import type { Language } from '../i18n/languages';
+import { BLOG_WORDS, DATE_LOCALES } from './blog-words';
 
 /** Netlify's build contexts (its CONTEXT variable) whose sites are for checking work before it goes live. */
 const PREVIEW_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
@@ -30,11 +32,17 @@ export function postStatus(post: { draft: boolean; pubDate: Date }, today: strin
 }
 
 /** The mark on a post's page and card that is not public yet: "Scheduled for Tuesday, December 1". */
-export function statusMark(status: PostStatus, pubDate: Date): string | undefined {
-  if (status === 'draft') return 'Draft: not published';
+export function statusMark(status: PostStatus, pubDate: Date, language: Language = 'en'): string | undefined {
+  const words = BLOG_WORDS[language];
+  if (status === 'draft') return words.draft;
   if (status === 'published') return undefined;
-  const day = pubDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  return `Scheduled for ${day}`;
+  const day = pubDate.toLocaleDateString(DATE_LOCALES[language], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return words.scheduledFor(day);
 }
 
 /** Where each build publishes the days its scheduled posts come due (src/pages/scheduled-posts.json.ts). */

@@ -8,8 +8,8 @@ export interface SignOff {
   by: string;
   /** When, YYYY-MM-DD. */
   on: string;
-  /** The English source's fingerprint at that moment (englishFingerprint). */
-  english: string;
+  /** The English source's fingerprint at that moment (englishFingerprint); none for a post written only in Spanish. */
+  english?: string;
 }
 
 /** A Spanish page's standing, told apart by `kind`. */
@@ -21,10 +21,11 @@ export function englishFingerprint(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 16);
 }
 
-/** A page's standing from its sign-off, if any, and its English source's text today. */
-export function signOffState(signOff: SignOff | undefined, englishText: string): SignOffState {
+/** A page's standing from its sign-off, if any, and its English source's text today (none for a post only in Spanish). */
+export function signOffState(signOff: SignOff | undefined, englishText: string | undefined): SignOffState {
   if (!signOff) return { kind: 'unsigned' };
   const { by, on } = signOff;
+  if (englishText === undefined) return { kind: 'signed', by, on };
   return signOff.english === englishFingerprint(englishText) ? { kind: 'signed', by, on } : { kind: 'stale', by, on };
 }
 

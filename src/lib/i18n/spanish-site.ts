@@ -3,7 +3,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { business, type SpanishService } from '../../data/business';
+import { buildDate, isPreviewBuild, type PostStatus } from '../content/publication';
+import type { Translations } from './alternates';
+import { englishPathOf } from './languages';
 import { isBuilt, leftOutLine, signOffState, type SignOff, type SignOffState } from './sign-off';
+import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH, writtenSpanishPosts } from './spanish-posts';
 
 /** Where each sign-off is recorded, by Spanish path. */
 export const SIGN_OFFS_FILE = 'src/content/es/sign-offs.json';
@@ -23,13 +27,20 @@ const SPANISH_PAGES: readonly { path: string; english: string }[] = [
 
 export interface SpanishPage {
   path: string;
-  /** The English source file the translation was checked against. */
-  english: string;
+  /** The English source file the translation was checked against; none for a post written only in Spanish. */
+  english?: string;
+  /** The English page it translates: its hreflang pair and the switch's target, when that is built. */
+  twin?: string;
   state: SignOffState;
+  /** A post's file, which records its sign-off, its status and its English original's: drafts and scheduled posts are built as English ones are. */
+  post?: { file: string; status: PostStatus; original?: PostStatus };
 }
 
-/** Every Spanish page written, with its sign-off standing; none while the business does not serve Spanish speakers. */
-export function writtenSpanishPages(spanish: SpanishService, root: string): SpanishPage[] {
+/**
+ * Every Spanish page written, with its sign-off standing, posts as they stand on `today`; none while the
+ * business does not serve Spanish speakers.
+ */
+export function writtenSpanishPages(spanish: SpanishService, root: string, today = buildDate()): SpanishPage[] {
   if (spanish === 'not-yet') return [];
   const signOffsFile = join(root, SIGN_OFFS_FILE);
   const signOffs: Record<string, SignOff> = existsSync(signOffsFile)
@@ -42,26 +53,51 @@ export function writtenSpanishPages(spanish: SpanishService, root: string): Span
         .map((name) => ({ path: `/es/services/${name.slice(0, -4)}`, english: `src/content/services/${name}` }))
     : [];
   // A page whose English source is gone has nothing to pair with (and nothing its sign-off could hold for).
-  return [...SPANISH_PAGES, ...services]
+  const pages = [...SPANISH_PAGES, ...services]
     .filter((page) => existsSync(join(root, page.english)))
     .map((page) => ({
       ...page,
+      twin: englishPathOf(page.path),
       state: signOffState(signOffs[page.path], readFileSync(join(root, page.english), 'utf8')),
     }));
+  // A post carries its sign-off in its own frontmatter, so a marketer's post stays one file.
+  const posts = writtenSpanishPosts(root, today).map(({ path, file, original, signOff, status }) => ({
+    path,
+    ...(original ? { english: original.file, twin: original.path } : {}),
+    state: signOffState(signOff, original && readFileSync(join(root, original.file), 'utf8')),
+    post: { file, status, ...(original ? { original: original.status } : {}) },
+  }));
+  return [...pages, ...posts];
 }
 
 /** Whether this is Netlify's production build, the one that leaves out what is not signed off. */
 export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) => env.CONTEXT === 'production';
 
-/** The Spanish pages a build carries, and the log lines of those it leaves out. */
-export function spanishSite(pages: readonly SpanishPage[], production: boolean) {
-  const built = pages.filter((page) => isBuilt(page.state, production));
+/**
+ * The Spanish pages a build carries, each with its built English twin (`translations`), and the log
+ * lines of those it leaves out. A post is built, as an English one is, once published, or as a draft
+ * or scheduled on a `preview` (deploy previews, `npm start`); /es/blog once a Spanish post is.
+ */
+export function spanishSite(pages: readonly SpanishPage[], production: boolean, preview = false) {
+  const shown = (status: PostStatus | undefined) => status === undefined || preview || status === 'published';
+  const dated = pages.filter((page) => shown(page.post?.status));
+  const built = dated.filter((page) => isBuilt(page.state, production));
+  const translations = new Map<string, string | undefined>(
+    built.map((page) => [page.path, page.post && !shown(page.post.original) ? undefined : page.twin]),
+  );
+  if (built.some((page) => page.post)) translations.set(SPANISH_BLOG_PATH, ENGLISH_BLOG_PATH);
   return {
     pages: new Map(built.map((page) => [page.path, page])),
-    leftOut: production ? pages.flatMap((page) => leftOutLine(page.path, page.state) ?? []) : [],
+    translations: translations as Translations,
+    leftOut: production ? dated.flatMap((page) => leftOutLine(page.path, page.state) ?? []) : [],
   };
 }
 
 /** This build's Spanish pages, by path. */
-export const SPANISH_SITE = spanishSite(writtenSpanishPages(business.spanish, resolve('.')), isProductionBuild());
-export const spanishPaths: ReadonlySet<string> = new Set(SPANISH_SITE.pages.keys());
+export const SPANISH_SITE = spanishSite(
+  writtenSpanishPages(business.spanish, resolve('.')),
+  isProductionBuild(),
+  isPreviewBuild() || process.env.NODE_ENV === 'development',
+);
+export const { translations } = SPANISH_SITE;
+export const spanishPaths: ReadonlySet<string> = new Set(translations.keys());
