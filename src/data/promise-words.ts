@@ -3,3 +3,6 @@
 
 /** The promise given after a quote request: "within 2 hours". */
 export const promiseWithin = (hours: number) => `within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The same promise in Spanish: "en menos de 2 horas". */
+export const promiseWithinEs = (hours: number) => `en menos de ${hours} ${hours === 1 ? 'hora' : 'horas'}`;

@@ -4,6 +4,7 @@ import contactForm from '../../netlify/functions/contact-form';
 import submit from '../../netlify/functions/contact-submit';
 import { business } from '../../src/data/business';
 import { ENDPOINTS } from '../../src/lib/quote';
+import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
 import {
   fakeContext,
   freshIp,
@@ -161,8 +162,10 @@ describe('a request sent from the Spanish pages', () => {
       /Le enviaremos un mensaje de texto o le llamaremos (en menos de \d+ horas?|antes de las? \d{1,2}:\d{2} [ap]\.m\. (de hoy \(\p{L}+\)|del \p{L}+, \d{1,2} de \p{L}+)) para confirmar su cita\./u,
     );
     expect(confirmation).toContain(`Referencia: ${id}`);
-    expect(confirmation).toContain('Problema de la piscina: Grieta en la fibra de vidrio');
-    expect(confirmation).toContain('Hora preferida: Mañana (8 a.m.-12 p.m.)');
+    expect(confirmation).toContain(`${FIELD_WORDS_ES.issue.label}: ${FIELD_WORDS_ES.issue.options?.crack}`);
+    expect(confirmation).toContain(
+      `${FIELD_WORDS_ES.preferredTime.label}: ${FIELD_WORDS_ES.preferredTime.options?.morning}`,
+    );
     // Never a promise of Spanish on the phone unless someone answers it in Spanish.
     const byPhone = business.spanish === 'phone' ? 'le atendemos en español' : 'le atendemos en inglés';
     expect(confirmation).toContain(

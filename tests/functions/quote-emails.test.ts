@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationWords, SPANISH_SUMMARY } from '../../netlify/lib/email/confirmation-words';
+import { confirmationWords } from '../../netlify/lib/email/confirmation-words';
 import {
   greetingName,
   homeownerConfirmation,
@@ -11,7 +11,7 @@ import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { business } from '../../src/data/business';
 import { replyPromise } from '../../src/lib/business-time';
 import { spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
-import { isSummaryField, QUOTE_VALUE_FIELDS } from '../../src/lib/quote';
+import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
 
 const PHOTOS = [1, 2].map(
   (n) => `https://quotes.test/api/contact-photos/contact-1764100000000-${n}-${'a'.repeat(32)}.jpg`,
@@ -398,24 +398,15 @@ describe('a request sent from the Spanish pages', () => {
       `Gracias por su solicitud de cotización. Le enviaremos un mensaje de texto o le llamaremos ${spanishReplyPromise(open)} para confirmar su cita.`,
       'Su solicitud',
       'Referencia: ABCDE12345',
-      `Problema de la piscina: ${SPANISH_SUMMARY.issue?.options?.crack}`,
-      'Fecha preferida: mar, 2 de dic',
-      'Hora preferida: Mañana (8 a.m.-12 p.m.)',
+      `${FIELD_WORDS_ES.issue.label}: ${FIELD_WORDS_ES.issue.options?.crack}`,
+      `${FIELD_WORDS_ES.preferredDate.label}: mar, 2 de dic`,
+      `${FIELD_WORDS_ES.preferredTime.label}: ${FIELD_WORDS_ES.preferredTime.options?.morning}`,
       'Fotos: 2 fotos',
     ]);
     const nothingChosen = homeownerConfirmation({ ...spanish, fields: { ...spanish.fields, issue: undefined } }, open);
-    expectLines(nothingChosen.text, ['Problema de la piscina: No indicado']);
+    expectLines(nothingChosen.text, [`${FIELD_WORDS_ES.issue.label}: No indicado`]);
     for (const english of ['Hello', 'Your request', 'Reference', 'Not given', 'Photos', 'Our hours', 'Call ']) {
       expect(`${email.text}\n${email.html}`).not.toContain(english);
-    }
-  });
-
-  it('has Spanish words for every field and option the confirmation repeats', () => {
-    for (const field of QUOTE_VALUE_FIELDS.filter(isSummaryField)) {
-      expect(SPANISH_SUMMARY[field.name]?.label, field.name).toBeTruthy();
-      if (field.input === 'select') {
-        for (const option of field.options) expect(SPANISH_SUMMARY[field.name]?.options?.[option.value]).toBeTruthy();
-      }
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promiseWithin } from '../../src/data/reply-promise';
+import { promiseWithin, promiseWithinEs } from '../../src/data/promise-words';
 import {
   business,
   opening as openingHours,
@@ -257,5 +257,7 @@ describe('the reply promise', () => {
   it('reads as a homeowner would say it, one hour or several', () => {
     expect(promiseWithin(1)).toBe('within 1 hour');
     expect(promiseWithin(2)).toBe('within 2 hours');
+    expect(promiseWithinEs(1)).toBe('en menos de 1 hora');
+    expect(promiseWithinEs(2)).toBe('en menos de 2 horas');
   });
 });

@@ -3,16 +3,16 @@
 import { business, type SpanishService } from '../../../src/data/business';
 import { replyPromise } from '../../../src/lib/business-time';
 import type { Language } from '../../../src/lib/i18n/languages';
-import { calendarDate } from '../../../src/lib/clock';
 import { spanishHours, spanishReplyPromise } from '../../../src/lib/i18n/spanish-facts';
 import { uiStrings } from '../../../src/lib/i18n/ui';
 import {
   isSummaryField,
   QUOTE_VALUE_FIELDS,
   shownValue,
-  type QuoteFieldName,
+  valueFields,
   type QuoteValueField,
 } from '../../../src/lib/quote';
+import { QUOTE_FIELDS_ES } from '../../../src/lib/quote/es/field-words';
 import type { QuoteRecord } from '../storage/quote-record';
 
 export interface ConfirmationWords {
@@ -33,7 +33,7 @@ export interface ConfirmationWords {
   reference: string;
   photos: string;
   photoCount: (count: number) => string;
-  /** The fields repeated to the homeowner (see `isSummaryField`): label and value, "Not given" when blank. */
+  /** The fields repeated to the homeowner: label and value. */
   summary: (record: QuoteRecord) => { label: string; value: string }[];
   /** The line before the phone number: the emergency line, or the phone for questions when there is none. */
   callLead: string;
@@ -42,7 +42,18 @@ export interface ConfirmationWords {
   notYou: string;
 }
 
-const SUMMARY_FIELDS = QUOTE_VALUE_FIELDS.filter(isSummaryField);
+/**
+ * The fields repeated to the homeowner (see `isSummaryField`), with the labels and option words the
+ * form showed in that language; "Not given" when blank.
+ */
+function summaryIn(fields: readonly QuoteValueField[], locale: 'en-US' | 'es-US', notGiven: string) {
+  const repeated = fields.filter(isSummaryField);
+  return (record: QuoteRecord) =>
+    repeated.map((field) => ({
+      label: field.label,
+      value: shownValue(field, record.fields[field.name], { sameYearAs: record.createdAt, locale }) ?? notGiven,
+    }));
+}
 
 export const NOT_GIVEN = 'Not given';
 
@@ -61,11 +72,7 @@ const english: ConfirmationWords = {
   reference: 'Reference',
   photos: 'Photos',
   photoCount,
-  summary: (record) =>
-    SUMMARY_FIELDS.map((field) => ({
-      label: field.label,
-      value: shownValue(field, record.fields[field.name], { sameYearAs: record.createdAt }) ?? NOT_GIVEN,
-    })),
+  summary: summaryIn(QUOTE_VALUE_FIELDS, 'en-US', NOT_GIVEN),
   // With no emergency line, the phone is still offered, for questions.
   callLead: business.emergency
     ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}`
@@ -74,45 +81,6 @@ const english: ConfirmationWords = {
   hours: `Our hours: ${business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ')}.`,
   notYou: `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`,
 };
-
-/** The Spanish label of each field the confirmation repeats, and of each option of those that are selects. */
-export const SPANISH_SUMMARY: Partial<Record<QuoteFieldName, { label: string; options?: Record<string, string> }>> = {
-  issue: {
-    label: 'Problema de la piscina',
-    options: {
-      leak: 'Fuga en la piscina (pérdida de agua)',
-      crack: 'Grieta en la fibra de vidrio',
-      gelcoat: 'Problemas de gelcoat o de la superficie',
-      tile: 'Problemas de azulejos y remates',
-      equipment: 'Reparación o mejora de equipos',
-      resurfacing: 'Renovación completa de la superficie',
-      other: 'Otro (descríbalo)',
-    },
-  },
-  preferredDate: { label: 'Fecha preferida' },
-  preferredTime: {
-    label: 'Hora preferida',
-    options: { morning: 'Mañana', afternoon: 'Tarde', evening: 'Final de la tarde', flexible: 'Cualquier hora' },
-  },
-};
-
-/** "8 a.m.-12 p.m." from an English option label's "(8 AM-12 PM)": the times are the option's, never retyped. */
-const spanishTimesOf = (label: string) =>
-  /\(([^)]*\d[^)]*)\)/.exec(label)?.[1]?.replace(/\b(AM|PM)\b/g, (meridiem) => (meridiem === 'AM' ? 'a.m.' : 'p.m.'));
-
-/** A repeated field's value in Spanish: an option's words with the times of its English label, a date in Spanish. */
-function spanishValue(field: QuoteValueField, value: string | undefined, createdAt: string): string | undefined {
-  if (!value) return undefined;
-  if (field.input === 'date') {
-    return calendarDate(value, { withYear: value.slice(0, 4) !== createdAt.slice(0, 4), locale: 'es-US' }) ?? value;
-  }
-  if (field.input !== 'select') return value;
-  const option = field.options.find((candidate) => candidate.value === value);
-  const words = SPANISH_SUMMARY[field.name]?.options?.[value];
-  if (!option || !words) return value;
-  const times = spanishTimesOf(option.label);
-  return times ? `${words} (${times})` : words;
-}
 
 /** How each service level answers a Spanish speaker, said plainly: never "in Spanish" where it is not. */
 const SPANISH_SERVICE: Record<Exclude<SpanishService, 'not-yet'>, { service: string; byPhone: string }> = {
@@ -140,11 +108,7 @@ function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
     reference: 'Referencia',
     photos: 'Fotos',
     photoCount: (count) => (count === 0 ? 'Sin fotos' : count === 1 ? '1 foto' : `${count} fotos`),
-    summary: (record) =>
-      SUMMARY_FIELDS.map((field) => ({
-        label: SPANISH_SUMMARY[field.name]?.label ?? field.label,
-        value: spanishValue(field, record.fields[field.name], record.createdAt) ?? 'No indicado',
-      })),
+    summary: summaryIn(valueFields(QUOTE_FIELDS_ES), 'es-US', 'No indicado'),
     callLead: `${
       business.emergency
         ? `¿Un problema urgente, como una fuga rápida? Nuestra línea de emergencias atiende ${business.emergency.availability}`

@@ -4,6 +4,7 @@
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
 import type { Language } from '../i18n/languages';
+import { promiseWithinEs } from '../../data/promise-words';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
 export interface TrustFact {
@@ -72,7 +73,7 @@ function spanishTrustFacts({
     const statement = spanishCredentials(claims.credentials.held);
     facts.push({ kind: 'credentials', icon: 'shield', label: 'Credenciales', text: statement, short: statement });
   }
-  const within = `en menos de ${replyWithinHours} horas`;
+  const within = promiseWithinEs(replyWithinHours);
   return [
     ...facts,
     {

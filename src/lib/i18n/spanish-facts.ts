@@ -3,6 +3,7 @@
 import { business, responseHours, type Closure, type OpeningHours } from '../../data/business';
 import { addDays, businessDate, replyTime } from '../business-time';
 import { minutesOf } from '../clock';
+import { promiseWithinEs } from '../../data/promise-words';
 
 const SPANISH_DAYS: Record<string, string> = {
   Mon: 'lun',
@@ -37,7 +38,7 @@ const WEEKDAY = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'lo
 export function spanishReplyPromise(...args: Parameters<typeof replyTime>): string {
   const [instant, , timeZone = business.timeZone] = args;
   const reply = replyTime(...args);
-  if (reply.kind === 'promise') return `en menos de ${responseHours} ${responseHours === 1 ? 'hora' : 'horas'}`;
+  if (reply.kind === 'promise') return promiseWithinEs(responseHours);
   const time = spanishTime(reply.minutes);
   // "la 1:00 p.m.", "las 9:00 a.m.".
   const before = `antes de ${time.startsWith('1:') ? 'la' : 'las'} ${time}`;

@@ -4,6 +4,7 @@
 // the wizard and the no-JS page.
 import { business } from '../../data/business';
 import { responseHours } from '../../data/reply-promise';
+import { promiseWithinEs } from '../../data/promise-words';
 import { replyTime, type ReplyTime } from '../business-time';
 import type { Weekday } from '../../schemas/business';
 import { clockLabel } from '../clock';
@@ -58,7 +59,7 @@ const WORDS: Record<Language, ThankYouWords> = {
     locale: 'es-US',
     reply: (reply, opens) => {
       if (reply.kind === 'promise')
-        return `Nuestra oficina está abierta; le llamaremos en menos de ${responseHours} horas.${spanishCallNote}`;
+        return `Nuestra oficina está abierta; le llamaremos ${promiseWithinEs(responseHours)}.${spanishCallNote}`;
       const day = reply.daysAhead === 0 ? 'hoy' : reply.daysAhead === 1 ? 'mañana' : SPANISH_WEEKDAYS[reply.weekday];
       // "9:00 a.m." ends the sentence with its own period.
       return `Nuestra oficina abre a las ${spanishClock(opens)} ${day}; le llamaremos antes de las ${spanishTime(reply.minutes)}${spanishCallNote}`;

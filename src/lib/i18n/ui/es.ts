@@ -1,5 +1,6 @@
 // Las palabras de la interfaz en español (es-US, de "usted"): lo que dicen los componentes compartidos.
 import type { UiStrings } from './en';
+import { promiseWithinEs } from '../../../data/promise-words';
 
 export const es: UiStrings = {
   skipToContent: 'Saltar al contenido',
@@ -21,7 +22,7 @@ export const es: UiStrings = {
   rated: (rating, best) => `Calificación de ${rating} de ${best}`,
   closingHeading: '¿Listo para reparar su piscina?',
   closingText: (hours) =>
-    `Cuéntenos lo que ve y le respondemos en menos de ${hours} horas, en horario de atención, para programar su evaluación gratis.`,
+    `Cuéntenos lo que ve y le respondemos ${promiseWithinEs(hours)}, en horario de atención, para programar su evaluación gratis.`,
   closingQuote: 'Pedir cotización gratis',
   readAllReviews: 'Leer todas las reseñas',
   beforeAndAfter: 'Antes y después',

@@ -3,6 +3,7 @@
 // con las mismas cifras, tomadas de las mismas constantes.
 import { LIMITS } from '../limits';
 import type { Toasts } from '../messages';
+import { promiseWithinEs } from '../../../data/promise-words';
 
 const MB = 1024 * 1024;
 
@@ -39,6 +40,6 @@ export const TOASTS_ES: Toasts = {
   },
   success: (hours) => ({
     title: '¡Recibimos su solicitud de cotización!',
-    description: `¡Gracias! Le enviaremos un mensaje de texto o le llamaremos en menos de ${hours} horas para confirmar su cita.`,
+    description: `¡Gracias! Le enviaremos un mensaje de texto o le llamaremos ${promiseWithinEs(hours)} para confirmar su cita.`,
   }),
 };
