@@ -1,7 +1,7 @@
 // `npm test`: `npm run check` and then the browser tests' build of the site, beside the unit and function
 // tests; then the browser tests. The checks, one at a time, keep about one core busy and Vitest not quite
-// two, so side by side they leave none idle on a 2-core machine; the checks end well before Vitest, and
-// the build takes their place rather than holding up the browser tests after it. Vitest prints as it
+// two, so side by side they leave none idle on a 2-core machine; the checks end before Vitest, and the
+// build takes their place rather than holding up the browser tests after it. Vitest prints as it
 // runs; the checks' and the build's output follow it. The browser tests run only when all three passed;
 // the exit code is 1 when anything failed.
 import { spawn } from 'node:child_process';
