@@ -157,9 +157,11 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
       JSON.stringify({ ...draft, idempotencyKey: crypto.randomUUID(), savedAt: Date.now() }),
     );
   });
-  // The wizard's script takes 3 s to arrive, so the visitor types into the server-rendered form.
+  // The wizard's script arrives only once the visitor has typed into the server-rendered form.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/QuoteWizard.*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await held;
     await route.continue();
   });
   await page.goto('/contact', { waitUntil: 'domcontentloaded' });
@@ -167,6 +169,7 @@ test('what is typed before the wizard has hydrated is kept, ahead of a saved dra
   await wizard.getByLabel('Full Name').pressSequentially('Jordan Rivera');
   await wizard.getByLabel('Phone').pressSequentially('(214) 555-0199');
   await expect(wizardReady(page)).toHaveCount(0);
+  release();
 
   await expect(wizardReady(page)).toBeVisible({ timeout: HYDRATION_TIMEOUT });
   await expect(wizard.getByLabel('Full Name')).toHaveValue('Jordan Rivera');

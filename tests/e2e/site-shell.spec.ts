@@ -309,9 +309,11 @@ test.describe('small screens', () => {
   }
 
   test('a tap on the menu before the page has loaded still opens it', async ({ page }) => {
-    // The hero image takes 3 s, so the page is still loading when the visitor taps.
+    // The hero image arrives only at the end, so the page is still loading when the visitor taps.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/hero.*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -326,6 +328,9 @@ test.describe('small screens', () => {
     expect(await menu.evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor)).not.toBe(
       'rgba(0, 0, 0, 0)',
     );
+    expect(await page.evaluate(() => document.readyState), 'still loading throughout').not.toBe('complete');
+    release();
+    await page.waitForLoadState('load');
   });
 
   test('a floating Get Quote button leads to /contact', async ({ sharedPage: page }) => {
