@@ -18,7 +18,7 @@ import {
 import { photoFormat } from '../lib/photos/checks';
 import { isPhotoName, isUploadKey, photoContentType, THUMBNAIL_PATH } from '../lib/photos/names';
 import { readPhoto, readThumbnail } from '../lib/photos/storage';
-import { receivePhoto } from '../lib/intake/quote-intake';
+import { receivePhoto } from '../lib/intake/photo-intake';
 import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 
 const NO_UPLOAD_KEY = `Send an ${UPLOAD_KEY_HEADER} header: one random key (16 to 128 letters, digits, - or _) with each photo and with the request that uses them.`;

@@ -1,33 +1,14 @@
 // Where a lead came from, end to end: the inline snippet, the wizard or the no-JS form, the real
 // local functions, and the owner email they write (the preview has no SMTP: .eml files).
 import { expect, type APIRequestContext } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { outboxDir } from '../../netlify/lib/email/mailer';
 import { business } from '../../src/data/business';
 import { ENDPOINTS, FORM_TEXT } from '../../src/lib/quote';
-import { decodeQuotedPrintable } from '../fixtures/quoted-printable';
 import { goToStepThree, openWizard, submitButton, test } from './fixtures/quote';
+import { outboxEmail } from './helpers/outbox';
 
-/** The decoded text of the owner email whose body contains `marker`, once the function has written it. */
-async function ownerEmail(marker: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxDir();
-        const files = await readdir(dir).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const message = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
-          if (message.includes(marker) && message.includes('Where they came from')) found = message;
-        }
-        return found;
-      },
-      { timeout: 120_000 },
-    )
-    .not.toBe('');
-  return found;
-}
+/** The owner email whose body contains `marker`, once the function has written it. */
+const ownerEmail = (marker: string) =>
+  outboxEmail((message) => message.includes(marker) && message.includes('Where they came from'));
 
 /**
  * Locally each function is bundled on its first call, which on a busy machine outlasts the

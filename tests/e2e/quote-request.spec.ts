@@ -1,5 +1,7 @@
 // The happy path end to end: the built wizard against the real local functions and Blobs store.
 import { expect } from '@playwright/test';
+import { confirmationWords } from '../../netlify/lib/email/confirmation-words';
+import { languageMark } from '../../netlify/lib/email/quote-emails';
 import { responseHours, responsePromise } from '../../src/data/business';
 import { quoteWords } from '../../src/lib/quote';
 import { FIELD_WORDS_ES, QUOTE_FIELDS_ES } from '../../src/lib/quote/es/field-words';
@@ -15,6 +17,7 @@ import {
   wizard,
   wizardReady,
 } from './fixtures/quote';
+import { outboxEmail } from './helpers/outbox';
 
 test('a request with photos is uploaded, stored and confirmed', async ({ sharedPage: page, request }) => {
   // Real functions: sharp re-encodes each photo, slow on a cold, shared machine.
@@ -67,7 +70,7 @@ test('a request with photos is uploaded, stored and confirmed', async ({ sharedP
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test('on /es/contact the whole request is in Spanish: a mistake announced, a photo, the thank-you', async ({
+test('on /es/contact the whole request is in Spanish: a mistake announced, a photo, the thank-you, the confirmation email; the owner’s email English, marked Spanish', async ({
   sharedPage: page,
 }) => {
   test.setTimeout(90_000);
@@ -112,4 +115,14 @@ test('on /es/contact the whole request is in Spanish: a mistake announced, a pho
   await expect(wizard(page).getByText(`${thanks.referenceLead} ${id}.`)).toBeVisible();
   expect(thanks.referenceLead).toBe('Su número de referencia es');
   await expect(wizard(page).getByRole('button', { name: form.buttons.another })).toBeVisible();
+
+  // The homeowner's confirmation in Spanish; the owner's email in English, saying the request came in Spanish.
+  const words = confirmationWords('es');
+  const confirmation = await outboxEmail((message) => message.includes(`${words.reference}: ${id}`));
+  expect(confirmation).toContain('<html lang="es">');
+  expect(confirmation).toContain(words.greeting('María López'));
+  expect(confirmation).toContain(words.photoCount(1));
+  const owner = await outboxEmail((message) => message.includes(id) && message.includes('Where they came from'));
+  expect(owner).toContain('<html lang="en">');
+  expect(owner).toContain(`Sent ${languageMark({ language: 'es' })}, from the site's Spanish pages.`);
 });

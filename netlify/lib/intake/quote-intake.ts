@@ -1,5 +1,5 @@
 // The one way a quote request comes in, from the wizard (JSON; photos uploaded before through
-// receivePhoto, sent as links) and from the no-JS form (multipart; photos inside) alike:
+// receivePhoto in photo-intake.ts, sent as links) and from the no-JS form (multipart; photos inside) alike:
 // validate → replay → rate limit → store → notify. Stored before any email; emails after the answer.
 import type { Store } from '@netlify/blobs';
 import type { Context } from '@netlify/functions';
@@ -18,19 +18,14 @@ import {
   type QuoteWords,
   type ToastMessage,
 } from '../../../src/lib/quote';
-import {
-  confirmationsPerDay,
-  ownerEmailsPerDay,
-  photoUploadsPerHour,
-  rateLimitPerHour,
-  webhookSettings,
-} from '../config';
+import { confirmationsPerDay, ownerEmailsPerDay, rateLimitPerHour, webhookSettings } from '../config';
 import { logFailure } from '../http';
 import { createMailer, notifyTo } from '../email/mailer';
 import { notifyStored } from '../delivery/notifications';
 import { ownerEmailAllowance } from '../limits/owner-email-limit';
-import { checkPhoto, type PhotoFormat } from '../photos/checks';
-import { cleanPhoto, type CleanPhoto, type CleanProblem } from '../photos/clean';
+import { checkPhoto } from '../photos/checks';
+import { payAndClean } from './photo-intake';
+import type { cleanPhoto, CleanPhoto } from '../photos/clean';
 import { ownPhotoName, photoUrl } from '../photos/names';
 import { deletePhoto, savePhoto } from '../photos/storage';
 import { photosUsable } from '../photos/sweep';
@@ -84,7 +79,13 @@ function validate(
   input: Record<string, unknown>,
   words: QuoteWords,
 ):
-  | { fields: Quote; photoUrls: string[]; attribution: Attribution | undefined; language: Language | undefined }
+  | {
+      kind: 'valid';
+      fields: Quote;
+      photoUrls: string[];
+      attribution: Attribution | undefined;
+      language: Language | undefined;
+    }
   | Outcome {
   const candidate: Record<string, unknown> = withoutBlanks(input);
   const { photoUrls: sent } = candidate;
@@ -99,7 +100,7 @@ function validate(
     return invalid(words, error, field);
   }
   const { photoUrls = [], attribution, language, ...fields } = result.data;
-  return { fields, photoUrls, attribution: recorded(attribution), language };
+  return { kind: 'valid', fields, photoUrls, attribution: recorded(attribution), language };
 }
 
 /** The attribution's recorded values only; undefined when none is left. */
@@ -166,34 +167,6 @@ function formRequestIds(client: string, hash: string, now = Date.now()): string[
   return [window, window - 1].map((w) => referenceOf(`form:${client}:${hash}:${w}`));
 }
 
-const photoAllowance = (client: Client): RateLimit => ({ action: 'photos', client, perHour: photoUploadsPerHour() });
-
-/**
- * Decodes photos that passed the checks, paying for them from the client's photo upload allowance
- * first: decoding is the costly part, so a photo that is not kept costs its slot too. Answers the
- * cleaned photos, or the position of the first one not kept and why.
- */
-async function payAndClean(
-  checked: readonly { bytes: Uint8Array; format: PhotoFormat }[],
-  rateLimits: Store,
-  client: Client,
-  clean: typeof cleanPhoto,
-): Promise<
-  | { kind: 'cleaned'; photos: CleanPhoto[] }
-  | { kind: 'rate-limited' }
-  | { kind: 'refused'; index: number; problem: CleanProblem }
-> {
-  if (!(await takeSlot(rateLimits, photoAllowance(client), Date.now(), checked.length)))
-    return { kind: 'rate-limited' };
-  const cleaned: CleanPhoto[] = [];
-  for (const [index, { bytes, format }] of checked.entries()) {
-    const photo = await clean(bytes, format);
-    if (photo.kind === 'refused') return { kind: 'refused', index, problem: photo.problem };
-    cleaned.push(photo);
-  }
-  return { kind: 'cleaned', photos: cleaned };
-}
-
 /** The photos attached to a no-JS post, checked and cleaned; a refusal names the file at fault. */
 async function cleanAttachedPhotos(
   { files, cleanPhoto: clean, words }: Extract<Submission, { channel: 'form' }>,
@@ -218,32 +191,6 @@ async function cleanAttachedPhotos(
   return refused(
     cleaned.problem === 'too-big-to-process' ? toasts.photoTooLargeToSend(name) : toasts.invalidFileType(name),
   );
-}
-
-export type PhotoOutcome =
-  { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | CleanProblem };
-
-/**
- * Receives one photo the wizard uploads before its request: checked, paid for, cleaned of its
- * metadata and stored with its upload key (one the caller checked with `isUploadKey`). A client over
- * its allowance is refused before `readBody` is called.
- */
-export async function receivePhoto(
-  upload: { contentType: string | null; index: number; uploadKey: string; readBody: () => Promise<Uint8Array> },
-  context: Context,
-  origin: string,
-): Promise<PhotoOutcome> {
-  const stores = openStores(context.deploy?.context, Date.now() + REQUEST_BLOBS_BUDGET_MS);
-  const client = await clientOf(stores.rateLimits, context.ip);
-  if (await isOverLimit(stores.rateLimits, photoAllowance(client))) return { kind: 'rate-limited' };
-  const bytes = await upload.readBody();
-  const check = checkPhoto(bytes, upload.contentType);
-  if (check.kind === 'refused') return check;
-  const cleaned = await payAndClean([{ bytes, format: check.format }], stores.rateLimits, client, cleanPhoto);
-  if (cleaned.kind === 'rate-limited') return cleaned;
-  if (cleaned.kind === 'refused') return { kind: 'refused', problem: cleaned.problem };
-  const name = await savePhoto(stores.photos, cleaned.photos[0]!, upload.index, upload.uploadKey);
-  return { kind: 'stored', url: photoUrl(origin, name) };
 }
 
 /** Emails the owner and the homeowner, and posts the webhook, after the answer; a failure leaves the request to the retry job. */
@@ -281,7 +228,7 @@ export async function receiveQuote(submission: Submission, context: Context, ori
   const { input, words } = submission;
   const suspectedSpam = isSuspectedSpam(input);
   const valid = validate(input, words);
-  if ('kind' in valid) return valid;
+  if (valid.kind !== 'valid') return valid;
   const { fields } = valid;
   if (submission.channel === 'form' && submission.files.length > LIMITS.maxPhotos)
     return refused(words.toasts.tooManyFiles);
