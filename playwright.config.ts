@@ -68,8 +68,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // `npm test` has built the site beside the unit tests (scripts/test.ts); alone, the browser tests build it first.
-    command: `${process.env.E2E_SITE_BUILT ? '' : 'npm run build && '}node scripts/preview.ts`,
+    command: 'npm run build && node scripts/preview.ts',
     url: `http://localhost:${port}/robots.txt`,
     env: {
       PORT: String(port),
