@@ -44,14 +44,6 @@ export const MAX_OWNER_EMAILS_PER_DAY = 2_000;
  * MAX_OWNER_EMAILS_PER_DAY, else a SettingError that names the value.
  */
 export function checkedOwnerEmailsPerDay(env: NodeJS.ProcessEnv = process.env): number {
-  // The hourly setting it replaced would otherwise be ignored without a word.
-  if (env.QUOTE_OWNER_EMAILS_PER_HOUR !== undefined) {
-    throw new SettingError(
-      `QUOTE_OWNER_EMAILS_PER_HOUR is no longer read: the site-wide limit of owner emails is now a day's, ` +
-        `QUOTE_OWNER_EMAILS_PER_DAY (${DEFAULT_OWNER_EMAILS_PER_DAY} unless set). Delete QUOTE_OWNER_EMAILS_PER_HOUR ` +
-        `and, for another limit, set QUOTE_OWNER_EMAILS_PER_DAY. Until then builds stop.`,
-    );
-  }
   const text = env.QUOTE_OWNER_EMAILS_PER_DAY?.trim();
   if (!text) return DEFAULT_OWNER_EMAILS_PER_DAY;
   const perDay = Number(text);
@@ -62,6 +54,20 @@ export function checkedOwnerEmailsPerDay(env: NodeJS.ProcessEnv = process.env): 
       `It cannot turn the limit off: past it, the day's other requests come in each hour's flood summary, so a flood cannot use up ` +
       `the mail account. Until then builds stop and the site emails ${DEFAULT_OWNER_EMAILS_PER_DAY} requests a day one by one.`,
   );
+}
+
+/**
+ * Stops the build while QUOTE_OWNER_EMAILS_PER_HOUR, the hourly setting the daily one replaced, is
+ * still set: the owner believes it limits something, and nothing reads it.
+ */
+export function checkRetiredSettings(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.QUOTE_OWNER_EMAILS_PER_HOUR !== undefined) {
+    throw new SettingError(
+      `QUOTE_OWNER_EMAILS_PER_HOUR is no longer read: the site-wide limit of owner emails is now a day's, ` +
+        `QUOTE_OWNER_EMAILS_PER_DAY (${DEFAULT_OWNER_EMAILS_PER_DAY} unless set). Delete QUOTE_OWNER_EMAILS_PER_HOUR ` +
+        `and, for another limit, set QUOTE_OWNER_EMAILS_PER_DAY. Until then builds stop.`,
+    );
+  }
 }
 
 /** The functions' reading: a value the build would refuse counts as the default, so no function fails over it. */

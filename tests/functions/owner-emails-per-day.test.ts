@@ -50,5 +50,7 @@ describe('QUOTE_OWNER_EMAILS_PER_DAY', () => {
         'QUOTE_OWNER_EMAILS_PER_DAY (20 unless set). Delete QUOTE_OWNER_EMAILS_PER_HOUR and, for another limit, ' +
         'set QUOTE_OWNER_EMAILS_PER_DAY. Until then builds stop.',
     );
+    // The functions still read the daily setting beside it.
+    expect(ownerEmailsPerDay({ QUOTE_OWNER_EMAILS_PER_HOUR: '30', QUOTE_OWNER_EMAILS_PER_DAY: '45' })).toBe(45);
   });
 });

@@ -18,7 +18,7 @@ import {
   replyTime,
 } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
-import { spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
+import { spanishAt, spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
 
 /** An instant given as Dallas wall-clock time in a week of November 2025 (CST, UTC-6). */
 function dallas(day: 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', time: string): Date {
@@ -259,5 +259,10 @@ describe('the reply promise', () => {
     expect(promiseWithin(2)).toBe('within 2 hours');
     expect(promiseWithinEs(1)).toBe('en menos de 1 hora');
     expect(promiseWithinEs(2)).toBe('en menos de 2 horas');
+  });
+
+  it('gives a Spanish time the article its hour takes: "la 1:00 p.m.", "las 9:00 a.m."', () => {
+    expect(spanishAt(13 * 60)).toBe('la 1:00 p.m.');
+    expect(spanishAt(9 * 60)).toBe('las 9:00 a.m.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../src/data/business';
+import { promiseWithin, promiseWithinEs } from '../../src/data/promise-words';
 import { fillIn, pageFacts, type PageFacts } from '../../src/lib/content/page-copy';
 
 const facts: PageFacts = {
@@ -43,5 +44,12 @@ describe('pageFacts: the facts in the page language', () => {
       expect(spanish.warranty).toBe(business.inSpanish.crackRepairWarranty?.toLowerCase());
     expect(spanish.rating).toBe(english.rating);
     expect(spanish.replyWithinHours).toBe(String(business.replyWithinHours));
+  });
+
+  it('says the reply promise in the page language, one hour as one', () => {
+    expect(pageFacts(business, 'en').responsePromise).toBe(promiseWithin(business.replyWithinHours));
+    expect(pageFacts(business, 'es').responsePromise).toBe(promiseWithinEs(business.replyWithinHours));
+    const oneHour = { ...business, replyWithinHours: 1, responsePromise: promiseWithin(1) };
+    expect(pageFacts(oneHour, 'es').responsePromise).toBe('en menos de 1 hora');
   });
 });

@@ -15,7 +15,7 @@ import {
 import { QUOTE_FIELDS_ES } from '../../../src/lib/quote/es/field-words';
 import type { QuoteRecord } from '../storage/quote-record';
 
-export interface ConfirmationWords {
+interface ConfirmationWords {
   /** The language the words are in, for the email's `lang`. */
   language: Language;
   subject: (reference: string) => string;
@@ -124,10 +124,12 @@ function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
   };
 }
 
+const SPANISH = { phone: spanish('phone'), writing: spanish('writing') };
+
 /**
  * The confirmation's words for a request in `language`: Spanish while the business serves Spanish
  * speakers; English otherwise, so no email promises an answer in Spanish that nobody gives.
  */
 export function confirmationWords(language: Language, level: SpanishService = business.spanish): ConfirmationWords {
-  return language === 'es' && level !== 'not-yet' ? spanish(level) : english;
+  return language === 'es' && level !== 'not-yet' ? SPANISH[level] : english;
 }

@@ -39,7 +39,7 @@ export async function payAndClean(
   return { kind: 'cleaned', photos: cleaned };
 }
 
-export type PhotoOutcome =
+type PhotoOutcome =
   { kind: 'stored'; url: string } | { kind: 'rate-limited' } | { kind: 'refused'; problem: 'too-large' | CleanProblem };
 
 /**

@@ -17,8 +17,7 @@ export function photoFormat(contentType: string | null): PhotoFormat | undefined
   return FORMAT_BY_TYPE[type];
 }
 
-export type PhotoCheck =
-  { kind: 'accepted'; format: PhotoFormat } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
+type PhotoCheck = { kind: 'accepted'; format: PhotoFormat } | { kind: 'refused'; problem: 'too-large' | 'wrong-type' };
 
 /** The checks before any decoding: the size, and a declared type that the bytes' signature confirms. */
 export function checkPhoto(bytes: Uint8Array, contentType: string | null): PhotoCheck {

@@ -18,13 +18,13 @@ export interface CleanPhoto {
 export type CleanProblem = 'wrong-type' | 'too-big-to-process';
 
 /** Far more than a phone photo needs; a crafted file is stopped here, so its refusal comes within two seconds. */
-export const CLEAN_TIME_LIMIT_MS = 1500;
+const CLEAN_TIME_LIMIT_MS = 1500;
 
 /** What each format is written as: a GIF's first frame as a PNG, which keeps its pixels and is written many times faster than a GIF. */
 const OUTPUT: Record<PhotoFormat, PhotoFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', gif: 'png' };
 
 /** The owner's email shows a photo 240 px wide: its thumbnail has twice the pixels, for sharp screens. */
-export const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_WIDTH = 480;
 
 /**
  * The thumbnail the owner's email shows: a JPEG, which every mail client shows (Outlook for

@@ -8,7 +8,7 @@ import { isUploadKey } from './names';
 import { deletePhoto, uploaderOf } from './storage';
 
 /** Photos no stored request uses are deleted once the hour of their upload ended this long ago. */
-export const UNUSED_PHOTO_TTL_MS = DAY_MS;
+const UNUSED_PHOTO_TTL_MS = DAY_MS;
 
 /**
  * A new request may use a photo up to this age: its hour is cleaned up no sooner than a day after

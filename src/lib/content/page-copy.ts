@@ -1,5 +1,6 @@
 // The business facts a page's words may name, in the page's language, and the words with them filled
 // in. The words are src/content/pages/<page>/<language>.json; the facts are the facts file's.
+import { promiseWithinEs } from '../../data/promise-words';
 import type { BusinessFacts } from '../../data/business';
 import type { Language } from '../i18n/languages';
 import { joinWithAnd } from './text';
@@ -72,7 +73,11 @@ export function pageFacts(business: FactSource, language: Language = 'en'): Page
     rating: rating?.display,
     ratingCount: rating?.countDisplay,
     ratingBest: rating && String(rating.best),
-    responsePromise: business.responsePromise,
+    // "within 2 hours" / "en menos de 2 horas", "1 hour" / "1 hora" alike.
+    responsePromise:
+      language === 'es' && business.replyWithinHours !== undefined
+        ? promiseWithinEs(business.replyWithinHours)
+        : business.responsePromise,
     replyWithinHours: business.replyWithinHours?.toString(),
     emergencyAvailability: business.emergency?.availability,
   };

@@ -18,13 +18,19 @@ const SPANISH_DAYS: Record<string, string> = {
 const TIME = new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 
 /** "9:00 a.m." for minutes since midnight. */
-export function spanishTime(minutes: number): string {
+function spanishTime(minutes: number): string {
   return TIME.format(new Date(Date.UTC(2000, 0, 1, 0, minutes)));
 }
 
 /** "7:00 a.m." for a 24-hour "07:00". */
 export function spanishClock(hhmm: string): string {
   return spanishTime(minutesOf(hhmm));
+}
+
+/** "las 9:00 a.m.", "la 1:00 p.m.": a time after "a" or "antes de", its article agreeing with the hour. */
+export function spanishAt(minutes: number): string {
+  const time = spanishTime(minutes);
+  return `${time.startsWith('1:') ? 'la' : 'las'} ${time}`;
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
@@ -39,9 +45,7 @@ export function spanishReplyPromise(...args: Parameters<typeof replyTime>): stri
   const [instant, , timeZone = business.timeZone] = args;
   const reply = replyTime(...args);
   if (reply.kind === 'promise') return promiseWithinEs(responseHours);
-  const time = spanishTime(reply.minutes);
-  // "la 1:00 p.m.", "las 9:00 a.m.".
-  const before = `antes de ${time.startsWith('1:') ? 'la' : 'las'} ${time}`;
+  const before = `antes de ${spanishAt(reply.minutes)}`;
   const day = new Date(`${addDays(businessDate(instant, timeZone), reply.daysAhead)}T00:00:00Z`);
   if (reply.daysAhead === 0) return `${before} de hoy (${WEEKDAY.format(day)})`;
   return `${before} del ${LONG_DATE.format(day)}`;

@@ -7,9 +7,9 @@ import { responseHours } from '../../data/reply-promise';
 import { promiseWithinEs } from '../../data/promise-words';
 import { replyTime, type ReplyTime } from '../business-time';
 import type { Weekday } from '../../schemas/business';
-import { clockLabel } from '../clock';
+import { clockLabel, minutesOf } from '../clock';
 import type { Language } from '../i18n/languages';
-import { spanishClock, spanishTime } from '../i18n/spanish-facts';
+import { spanishAt } from '../i18n/spanish-facts';
 import { isSummaryField, shownValue, valueFields, type QuoteField } from './fields';
 import type { ThankYou } from './thank-you-html';
 
@@ -62,7 +62,7 @@ const WORDS: Record<Language, ThankYouWords> = {
         return `Nuestra oficina está abierta; le llamaremos ${promiseWithinEs(responseHours)}.${spanishCallNote}`;
       const day = reply.daysAhead === 0 ? 'hoy' : reply.daysAhead === 1 ? 'mañana' : SPANISH_WEEKDAYS[reply.weekday];
       // "9:00 a.m." ends the sentence with its own period.
-      return `Nuestra oficina abre a las ${spanishClock(opens)} ${day}; le llamaremos antes de las ${spanishTime(reply.minutes)}${spanishCallNote}`;
+      return `Nuestra oficina abre a ${spanishAt(minutesOf(opens))} ${day}; le llamaremos antes de ${spanishAt(reply.minutes)}${spanishCallNote}`;
     },
     photos: 'Fotos',
     photosSent: (count) => (count === 1 ? '1 foto' : `${count} fotos`),

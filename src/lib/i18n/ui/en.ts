@@ -1,5 +1,5 @@
 // The interface's words in English: what the shared components say around the content.
-import { promiseWithin } from '../../../data/reply-promise';
+import { promiseWithin } from '../../../data/promise-words';
 
 export const en = {
   skipToContent: 'Skip to content',
