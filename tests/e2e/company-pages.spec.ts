@@ -319,7 +319,7 @@ const businessAtAGlance: Check = {
 
 // Last on a page: it narrows the window to a phone's.
 const trustLineOnPhone: Check = {
-  title: "at 375×812 the trust line is in the first screen with the hero's call to action",
+  title: "at 375 and 320 px the trust line is in the first screen with the hero's call to action",
   run: (page) => expectTrustLineInFirstScreen(page, 'Get Free Quote'),
 };
 

@@ -126,7 +126,7 @@ test('home: hero, trust line, service cards, before/after pair, trust points, re
     } else expect(org).not.toHaveProperty('aggregateRating');
   });
 
-  await test.step('at 375×812 the trust line is in the first screen with Request Repair', () =>
+  await test.step('at 375 and 320 px the trust line is in the first screen with Request Repair', () =>
     expectTrustLineInFirstScreen(page, 'Request Repair'));
 });
 
@@ -147,7 +147,7 @@ test('services overview: hero quote button, service cards with three bullets eac
     await expect(main.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', PHONE_HREF);
   });
 
-  await test.step('at 375×812 the trust line is in the first screen with Request Service Quote', () =>
+  await test.step('at 375 and 320 px the trust line is in the first screen with Request Service Quote', () =>
     expectTrustLineInFirstScreen(page, 'Request Service Quote'));
 
   await test.step('breadcrumb trail starts at Home', async () => {

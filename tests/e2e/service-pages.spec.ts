@@ -274,7 +274,7 @@ for (const service of PAGES) {
       });
     }
 
-    await test.step("at 375×812 the trust line is in the first screen with the hero's call to action", () =>
+    await test.step("at 375 and 320 px the trust line is in the first screen with the hero's call to action", () =>
       expectTrustLineInFirstScreen(page, service.cta));
   });
 }

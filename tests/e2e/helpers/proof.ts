@@ -7,27 +7,36 @@ import { trustFacts } from '../../../src/lib/content/trust';
 import { uiStrings } from '../../../src/lib/i18n/ui';
 import { SERVICE_TITLES, TESTIMONIALS } from './routes';
 
-const PHONE = { width: 375, height: 812 };
+/** A common phone, then the narrowest screen the site is drawn for, as tall. */
+const PHONES = [
+  { width: 375, height: 812 },
+  { width: 320, height: 812 },
+];
 
 /**
- * At 375×812 the hero's trust line shows what the business holds, in the page's language, above the
- * bottom action bar, with the hero's call to action (`cta`, when the hero has one) in the same first screen.
+ * On a 375×812 phone and at 320 px wide, the hero's trust line shows what the business holds, in the
+ * page's language, above the bottom action bar, with the hero's call to action (`cta`, when the hero has
+ * one) in the same first screen.
  */
 export async function expectTrustLineInFirstScreen(page: Page, cta?: string) {
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => window.scrollTo(0, 0));
   const language = (await page.locator('html').getAttribute('lang')) === 'es' ? 'es' : 'en';
   const hero = page.getByRole('main').locator('section').first();
   const t = uiStrings(language);
   const line = hero.getByRole('list', { name: t.trustLine });
-  await expect(line.getByRole('listitem')).toHaveText(trustFacts(business, language).map((fact) => fact.short));
   const bar = page.getByRole('navigation', { name: t.quickActions });
-  const firstScreenEnds = (await bar.count()) > 0 ? (await bar.boundingBox())!.y : PHONE.height;
   const bottoms = [line, ...(cta ? [hero.getByRole('link', { name: cta }).first()] : [])];
-  for (const shown of bottoms) {
-    await expect(shown).toBeVisible();
-    const box = (await shown.boundingBox())!;
-    expect(box.y + box.height, `${await shown.textContent()}`).toBeLessThanOrEqual(firstScreenEnds);
+  for (const phone of PHONES) {
+    await page.setViewportSize(phone);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(line.getByRole('listitem')).toHaveText(trustFacts(business, language).map((fact) => fact.short));
+    const firstScreenEnds = (await bar.count()) > 0 ? (await bar.boundingBox())!.y : phone.height;
+    for (const shown of bottoms) {
+      await expect(shown).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.y + box.height, `${phone.width} px: ${await shown.textContent()}`).toBeLessThanOrEqual(
+        firstScreenEnds,
+      );
+    }
   }
 }
 
