@@ -189,6 +189,7 @@ export interface BusinessFacts {
   /** The free text of the facts in Spanish, for the Spanish pages (the file requires it once `spanish` is not "not-yet"). */
   inSpanish: {
     emergencyPromise?: string;
+    contactExtraArea?: string;
     /** e.g. "Garantía de por vida en la reparación de grietas". */
     crackRepairWarranty?: string;
   };
@@ -304,7 +305,7 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
       founded: file.founded,
     }),
     serviceAreas: file.serviceAreas,
-    contactExtraArea: file.contactExtraArea,
+    contactExtraArea: file.contactExtraArea.en,
     projectsExtraArea: file.projectsExtraArea,
     claims: present({
       credentials:
@@ -316,6 +317,7 @@ export function shownFacts(file: BusinessFactsFile): BusinessFacts {
     spanish: file.spanish,
     inSpanish: present({
       emergencyPromise: file.emergency?.promise.es,
+      contactExtraArea: file.contactExtraArea.es,
       crackRepairWarranty:
         file.claims.crackRepairWarranty?.es &&
         `Garantía ${file.claims.crackRepairWarranty.es} en la reparación de grietas`,

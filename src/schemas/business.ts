@@ -297,8 +297,8 @@ export const businessFactsSchema = z
     serviceAreas: z
       .array(z.string(explain('write the community, e.g. "Plano"')).trim().min(1), explain('write a list in [ ]'))
       .min(1),
-    /** Extra area named only on the contact page: "Greater Dallas Metro". */
-    contactExtraArea: z.string(explain('write the area, e.g. "Greater Dallas Metro"')).trim().min(1),
+    /** Extra area named only on the contact page: { "en": "Greater Dallas Metro" }. */
+    contactExtraArea: localizedText('Greater Dallas Metro'),
     /** Extra area named only in the projects list: "Dallas". */
     projectsExtraArea: z.string(explain('write the area, e.g. "Dallas"')).trim().min(1),
     /** The licenses, bonds and insurance the business holds today; [] for none. */
@@ -374,6 +374,7 @@ function untranslated(facts: {
   closures: readonly { note?: LocalizedText }[];
   emergency?: { promise: LocalizedText };
   credentials: readonly { issuedBy?: LocalizedText }[];
+  contactExtraArea: LocalizedText;
   claims: { crackRepairWarranty?: LocalizedText };
 }): (string | number)[][] {
   const texts: [(string | number)[], LocalizedText | undefined][] = [
@@ -390,6 +391,7 @@ function untranslated(facts: {
       ['credentials', index, 'issuedBy'],
       held.issuedBy,
     ]),
+    [['contactExtraArea'], facts.contactExtraArea],
     [['claims', 'crackRepairWarranty'], facts.claims.crackRepairWarranty],
   ];
   return texts.filter(([, text]) => text && !text.es).map(([path]) => path);

@@ -122,6 +122,10 @@ const ENGLISH_INTERFACE = [
         ? Object.values(entry)
         : [entry],
   ),
+  // The facts' texts visitors read, in their English form.
+  business.contactExtraArea,
+  ...(business.emergency ? [business.emergency.promise] : []),
+  ...[...business.hours, ...(business.closures ?? [])].flatMap((entry) => (entry.note ? [entry.note.en] : [])),
   'Before',
   'After',
   'Get Free Quote',

@@ -73,7 +73,7 @@ describe('quoteFormPage', () => {
 
   it('hides the honeypot from people, screen readers, the keyboard, autofill and password managers', () => {
     expect(html).toContain(
-      `<div class="sr-only" aria-hidden="true"><label for="form-${HONEYPOT_FIELD}">Leave this field empty</label><input id="form-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`,
+      `<div class="sr-only" aria-hidden="true"><label for="form-${HONEYPOT_FIELD}">${FORM_TEXT.honeypotLabel}</label><input id="form-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`,
     );
     // Words browsers' and password managers' fill heuristics look for in a field's name.
     expect(HONEYPOT_FIELD).not.toMatch(

@@ -80,6 +80,19 @@ describe('the facts file', () => {
     ]);
   });
 
+  it('names a text visitors read left without its Spanish, unless no Spanish page is built', () => {
+    const facts = written();
+    facts.contactExtraArea = { en: 'Greater Dallas Metro' };
+    facts.emergency = { availability: '24/7', promise: { en: 'Same-day service for urgent repairs' } };
+    const missing =
+      'nothing is written, but the Spanish pages show this text; write it in Spanish beside the English, e.g. "es": "Solo emergencias"';
+    expect(mistakesIn({ ...facts, spanish: 'writing' })).toEqual([
+      `emergency.promise.es: ${missing}`,
+      `contactExtraArea.es: ${missing}`,
+    ]);
+    expect(mistakesIn({ ...facts, spanish: 'not-yet' })).toEqual([]);
+  });
+
   it('names a day written in two lines', () => {
     const facts = written();
     facts.hours = [

@@ -360,7 +360,7 @@ export default function QuoteWizard({ reviewUrl, replyHours, words }: QuoteWizar
               minDate={minDate}
             />
           )}
-          <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote') }} />
+          <div dangerouslySetInnerHTML={{ __html: honeypotHtml('quote', text.honeypotLabel) }} />
 
           {step < 4 && (
             <div className="mt-8 flex flex-wrap gap-3">

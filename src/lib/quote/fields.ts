@@ -3,6 +3,7 @@
 // page's wizard carries its own language's only.
 // Imports carry `.ts`: the owner CLI (scripts/quotes.ts) loads this file with plain Node.
 import { calendarDate } from '../clock.ts';
+import { escapeHtml } from '../html.ts';
 import { LIMITS } from './limits.ts';
 
 export interface Option {
@@ -265,7 +266,7 @@ export const HONEYPOT_FIELD = 'subject';
  * The honeypot every form renders, its id made from `form`: out of sight, out of the accessibility
  * tree and the Tab order, and opted out of autofill and of 1Password, LastPass, Bitwarden and Dashlane.
  */
-export function honeypotHtml(form: string): string {
+export function honeypotHtml(form: string, label: string): string {
   const id = `${form}-${HONEYPOT_FIELD}`;
-  return `<div class="sr-only" aria-hidden="true"><label for="${id}">Leave this field empty</label><input id="${id}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`;
+  return `<div class="sr-only" aria-hidden="true"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" data-1p-ignore data-lpignore="true" data-bwignore data-form-type="other"></div>`;
 }

@@ -18,6 +18,8 @@ export interface FormText {
     addPhotos: string;
   };
   confirmationHeading: string;
+  /** The label of the hidden field only bots fill, in the page's language like every other word. */
+  honeypotLabel: string;
   /** The wizard's count of chosen photos, e.g. "2 of 5 photos". */
   photoCount: (chosen: number) => string;
   photosHint: string;
@@ -57,6 +59,7 @@ export const FORM_TEXT = {
     addPhotos: 'Add More Photos',
   },
   confirmationHeading: 'Quote Request Received',
+  honeypotLabel: 'Leave this field empty',
   photoCount: (chosen) => `${chosen} of ${LIMITS.maxPhotos} photos`,
   photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / MB} MB each.`,
   smallerPhoto: {

@@ -140,7 +140,7 @@ export function plainQuoteFormHtml(options: PlainFormOptions): string {
   });
   return `<form${form}>
 ${fieldsets.join('\n')}
-${honeypotHtml(options.idPrefix)}${NO_JS_CHANNEL_FIELD}${languageField(words.language)}
+${honeypotHtml(options.idPrefix, words.form.honeypotLabel)}${NO_JS_CHANNEL_FIELD}${languageField(words.language)}
 <button${htmlAttributes({ type: 'submit', class: classes.button })}>${e(words.form.buttons.submit)}</button>
 </form>`;
 }

@@ -18,6 +18,7 @@ export const FORM_TEXT_ES: FormText = {
     addPhotos: 'Agregar más fotos',
   },
   confirmationHeading: 'Recibimos su solicitud de cotización',
+  honeypotLabel: 'Deje este campo vacío',
   photoCount: (chosen) => `${chosen} de ${LIMITS.maxPhotos} fotos`,
   photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), de ${LIMITS.maxPhotoBytes / MB} MB cada una.`,
   smallerPhoto: {
