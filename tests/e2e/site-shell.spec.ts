@@ -7,6 +7,7 @@ import { attribute, fetchPage, landmarks, shown, text, type HtmlElement } from '
 import { EMPTY_PAGES, ROUTES } from './helpers/routes';
 import { switchTarget } from '../../src/lib/i18n/alternates';
 import { languageOfPath } from '../../src/lib/i18n/languages';
+import { uiStrings } from '../../src/lib/i18n/ui';
 import { translations } from '../../src/lib/i18n/spanish-site';
 import { withoutInvokerCommands } from '../../scripts/without-invoker-commands.ts';
 
@@ -343,60 +344,69 @@ test.describe('small screens', () => {
 });
 
 test.describe('header at every width', () => {
-  test('its items sit in one row without overlap, the logo on the content column', async ({ sharedPage: page }) => {
-    await page.goto('/about');
-    const header = page.getByRole('banner');
-    for (const width of [320, 375, 768, 1024, 1263, 1280, 1440, 1920]) {
-      await test.step(`at ${width} px`, async () => {
-        await page.setViewportSize({ width, height: 800 });
-        const row = await header.evaluate((element) =>
-          [...element.querySelectorAll(':scope > div > *, :scope > div > div > *')]
-            .filter((item) => item.getBoundingClientRect().width > 0 && item.tagName !== 'DIV')
-            .map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
-        );
-        const bar = (await header.boundingBox())!;
-        for (const box of row) {
-          expect(box.top).toBeGreaterThanOrEqual(bar.y);
-          expect(box.bottom).toBeLessThanOrEqual(bar.y + bar.height);
-        }
-        const byX = [...row].sort((a, b) => a.left - b.left);
-        for (let i = 1; i < byX.length; i++)
-          expect(byX[i].left, `${width} px`).toBeGreaterThanOrEqual(byX[i - 1].right);
-        const columnRight = await header.evaluate((element) => {
-          const column = element.firstElementChild!;
-          return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+  // In each language: the Spanish words are longer.
+  const aboutPages = ['/about', ...[switchTarget('/about', translations) ?? []].flat()];
+  test('its items sit in one row without overlap, the logo on the content column, nothing wider than the screen', async ({
+    sharedPage: page,
+  }) => {
+    for (const path of aboutPages) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const words = uiStrings(languageOfPath(path));
+      for (const width of [320, 375, 768, 820, 1024, 1263, 1280, 1440, 1920]) {
+        await test.step(`${path} at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+          // Each item of the row, the menu's button inside its placeholder included.
+          const row = await header.evaluate((element) =>
+            [...element.querySelectorAll(':scope > div > *, :scope > div > div > *, button[aria-haspopup]')]
+              .filter((item) => item.getBoundingClientRect().width > 0 && item.tagName !== 'DIV')
+              .map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+          );
+          const bar = (await header.boundingBox())!;
+          for (const box of row) {
+            expect(box.top).toBeGreaterThanOrEqual(bar.y);
+            expect(box.bottom).toBeLessThanOrEqual(bar.y + bar.height);
+          }
+          const byX = [...row].sort((a, b) => a.left - b.left);
+          for (let i = 1; i < byX.length; i++)
+            expect(byX[i].left, `${width} px`).toBeGreaterThanOrEqual(byX[i - 1].right);
+          const columnRight = await header.evaluate((element) => {
+            const column = element.firstElementChild!;
+            return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+          });
+          expect(byX.at(-1)!.right, `${width} px`).toBeLessThanOrEqual(columnRight + 0.5);
+
+          // The logo's name keeps room from what follows it (its box can be wider than its lines).
+          const room = await header.evaluate((element) => {
+            const logo = element.querySelector(':scope > div > a')!;
+            const lines = document.createRange();
+            lines.selectNodeContents(logo.querySelector('span')!);
+            const nameRight = Math.max(...[...lines.getClientRects()].map((rect) => rect.right));
+            const next = [...element.querySelectorAll(':scope > div > *')].find(
+              (item) => item !== logo && item.getBoundingClientRect().width > 0,
+            )!;
+            return next.getBoundingClientRect().left - nameRight;
+          });
+          expect(room, `${width} px`).toBeGreaterThanOrEqual(24);
+
+          // The nav is either all there or all in the menu.
+          const nav = page.getByRole('navigation', { name: words.mainNav });
+          const toggle = page.getByRole('button', { name: words.menu });
+          if (await nav.isVisible()) {
+            for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+            await expect(toggle).toBeHidden();
+          } else await expect(toggle).toBeVisible();
+
+          const logo = (await header.getByRole('link', { name: SITE }).boundingBox())!;
+          const column = (await page
+            .getByRole('contentinfo')
+            .locator('.container-page > :first-child')
+            .first()
+            .boundingBox())!;
+          expect(Math.round(logo.x)).toBe(Math.round(column.x));
         });
-        expect(byX.at(-1)!.right, `${width} px`).toBeLessThanOrEqual(columnRight + 0.5);
-
-        // The logo's name keeps room from what follows it (its box can be wider than its lines).
-        const room = await header.evaluate((element) => {
-          const logo = element.querySelector('a[href="/"]')!;
-          const lines = document.createRange();
-          lines.selectNodeContents(logo.querySelector('span')!);
-          const nameRight = Math.max(...[...lines.getClientRects()].map((rect) => rect.right));
-          const next = [...element.querySelectorAll(':scope > div > *')].find(
-            (item) => item !== logo && item.getBoundingClientRect().width > 0,
-          )!;
-          return next.getBoundingClientRect().left - nameRight;
-        });
-        expect(room, `${width} px`).toBeGreaterThanOrEqual(24);
-
-        // The nav is either all there or all in the menu.
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        const toggle = page.getByRole('button', { name: 'Menu' });
-        if (await nav.isVisible()) {
-          for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
-          await expect(toggle).toBeHidden();
-        } else await expect(toggle).toBeVisible();
-
-        const logo = (await header.getByRole('link', { name: SITE }).boundingBox())!;
-        const column = (await page
-          .getByRole('contentinfo')
-          .locator('.container-page > :first-child')
-          .first()
-          .boundingBox())!;
-        expect(Math.round(logo.x)).toBe(Math.round(column.x));
-      });
+      }
     }
   });
 
