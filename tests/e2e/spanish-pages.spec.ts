@@ -16,6 +16,7 @@ import { CONTACT_WORDS } from '../../src/components/contact/contact-words';
 import { BLOG_WORDS } from '../../src/lib/content/blog-words';
 import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../../src/lib/i18n/spanish-posts';
 import { SPANISH_SITE, translations } from '../../src/lib/i18n/spanish-site';
+import { spanishService } from '../../src/lib/i18n/spanish-service';
 import { en } from '../../src/lib/i18n/ui/en';
 import { FORM_TEXT, QUOTE_FIELDS } from '../../src/lib/quote';
 import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
@@ -23,7 +24,7 @@ import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
 import { expect, test } from './fixtures/shared-page';
 import { expectTrustLineInFirstScreen } from './helpers/proof';
-import { DIST, distHtmlFiles, readDist, sitemapPaths } from './helpers/quality-support';
+import { DIST, distHtmlFiles, readDist, sitemapPaths, visibleText } from './helpers/quality-support';
 
 const pages = distHtmlFiles()
   .filter((file) => !file.endsWith('404.html'))
@@ -154,6 +155,15 @@ test('no English interface word on a Spanish page outside the parts marked Engli
       new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
     );
     expect(found, path).toEqual([]);
+  }
+});
+
+test('every Spanish page says how Spanish speakers are answered, "Hablamos español" only when the phone is', () => {
+  const { byPhone } = spanishService();
+  for (const { path, html } of spanishPages) {
+    const said = visibleText(html);
+    expect(said, path).toContain(byPhone);
+    if (business.spanish !== 'phone') expect(said, path).not.toContain('Hablamos español');
   }
 });
 

@@ -6,6 +6,7 @@ import { quoteField, quoteWords, TOASTS } from '../../src/lib/quote';
 
 const ENGLISH = quoteWords('en');
 import { replyExplained, thankYou } from '../../src/lib/quote/thank-you';
+import { spanishService } from '../../src/lib/i18n/spanish-service';
 import { thankYouDescription, thankYouHtml } from '../../src/lib/quote/thank-you-html';
 
 /** An instant given as Dallas wall-clock time in a week of March 2031 (CST, UTC-6). */
@@ -44,6 +45,15 @@ describe('replyExplained: when the homeowner will hear, as the toast’s promise
     const sent = dallas('Tue', '10:00');
     expect(replyTime(sent).kind).toBe('promise');
     expect(replyExplained(sent)).toBe(`Our office is open now; we'll call you ${responsePromise}.`);
+  });
+
+  it('in Spanish, says the call will be in English unless someone answers the phone in Spanish', () => {
+    const { callNote } = spanishService();
+    for (const sent of [dallas('Tue', '10:00'), dallas('Sat', '22:40')]) {
+      const reply = replyExplained(sent, 'es');
+      expect(reply.endsWith(callNote), reply).toBe(true);
+      expect(reply.includes('inglés'), reply).toBe(business.spanish !== 'phone');
+    }
   });
 });
 

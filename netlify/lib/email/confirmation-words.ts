@@ -4,6 +4,7 @@ import { business, type SpanishService } from '../../../src/data/business';
 import { replyPromise } from '../../../src/lib/business-time';
 import type { Language } from '../../../src/lib/i18n/languages';
 import { spanishHours, spanishReplyPromise } from '../../../src/lib/i18n/spanish-facts';
+import { SPANISH_SERVICE_WORDS, type ServedLevel } from '../../../src/lib/i18n/spanish-service';
 import { uiStrings } from '../../../src/lib/i18n/ui';
 import {
   isSummaryField,
@@ -82,17 +83,8 @@ const english: ConfirmationWords = {
   notYou: `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`,
 };
 
-/** How each service level answers a Spanish speaker, said plainly: never "in Spanish" where it is not. */
-const SPANISH_SERVICE: Record<Exclude<SpanishService, 'not-yet'>, { service: string; byPhone: string }> = {
-  phone: { service: 'Le atendemos en español, por teléfono y por escrito.', byPhone: 'le atendemos en español' },
-  writing: {
-    service: 'Le respondemos por escrito en español; por teléfono le atendemos en inglés.',
-    byPhone: 'le atendemos en inglés',
-  },
-};
-
-function spanish(level: Exclude<SpanishService, 'not-yet'>): ConfirmationWords {
-  const { service, byPhone } = SPANISH_SERVICE[level];
+function spanish(level: ServedLevel): ConfirmationWords {
+  const { summary: service, byPhone } = SPANISH_SERVICE_WORDS[level];
   return {
     language: 'es',
     subject: (reference) => `Recibimos su solicitud de cotización (referencia ${reference})`,

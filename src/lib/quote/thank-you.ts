@@ -10,6 +10,7 @@ import type { Weekday } from '../../schemas/business';
 import { clockLabel, minutesOf } from '../clock';
 import type { Language } from '../i18n/languages';
 import { spanishAt } from '../i18n/spanish-facts';
+import { spanishService } from '../i18n/spanish-service';
 import { isSummaryField, shownValue, valueFields, type QuoteField } from './fields';
 import type { ThankYou } from './thank-you-html';
 
@@ -36,8 +37,8 @@ const SPANISH_WEEKDAYS: Record<Weekday, string> = {
 };
 
 /** Calls are in English where only written requests are answered in Spanish: the thank-you says so. */
-const spanishCallNote =
-  business.spanish === 'phone' ? '' : ' La llamada será en inglés; por escrito le respondemos en español.';
+const { callNote } = spanishService();
+const spanishCallNote = callNote && ` ${callNote}`;
 
 const WORDS: Record<Language, ThankYouWords> = {
   en: {
