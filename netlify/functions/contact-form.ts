@@ -13,7 +13,6 @@ import {
 import { LANGUAGE_FIELD } from '../../src/lib/quote/plain-form';
 import {
   BodyTooLargeError,
-  CROSS_SITE_ERROR,
   isCrossSite,
   logFailure,
   methodNotAllowed,
@@ -72,7 +71,7 @@ export default withNosniff(async (request: Request, context: Context): Promise<R
     words = quoteWords(languageOf(text(LANGUAGE_FIELD)));
     const { toasts, answers } = words;
     values = Object.fromEntries(QUOTE_FIELD_NAMES.map((name) => [name, text(name)])) as QuoteDraft;
-    if (isCrossSite(request)) return page(403, { title: 'Request Refused', message: CROSS_SITE_ERROR, values }, words);
+    if (isCrossSite(request)) return page(403, { ...answers.crossSite, values }, words);
     if (body.byteLength > LIMITS.maxFormBytes)
       return page(413, { title: toasts.fileTooLarge('').title, message: answers.formTooLarge, values }, words);
 

@@ -6,7 +6,6 @@ import { languageOf } from '../../src/lib/i18n/languages';
 import { LIMITS, quoteWords, UPLOAD_KEY_HEADER, type Answers } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
-  CROSS_SITE_ERROR,
   isCrossSite,
   json,
   logFailure,
@@ -24,7 +23,7 @@ import { openStores, REQUEST_BLOBS_BUDGET_MS } from '../lib/storage/stores';
 const NO_UPLOAD_KEY = `Send an ${UPLOAD_KEY_HEADER} header: one random key (16 to 128 letters, digits, - or _) with each photo and with the request that uses them.`;
 
 async function upload(request: Request, context: Context, answers: Answers): Promise<Response> {
-  if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
+  if (isCrossSite(request)) return json({ error: answers.crossSite.message }, 403);
   const index = Number(new URL(request.url).searchParams.get('index') ?? '0');
   if (!Number.isInteger(index) || index < 0 || index >= LIMITS.maxPhotos) {
     return json({ error: `index must be 0 to ${LIMITS.maxPhotos - 1}` }, 400);

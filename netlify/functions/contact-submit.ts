@@ -5,7 +5,6 @@ import { languageOf } from '../../src/lib/i18n/languages';
 import { quoteWords, UPLOAD_KEY_HEADER } from '../../src/lib/quote';
 import {
   BodyTooLargeError,
-  CROSS_SITE_ERROR,
   isCrossSite,
   json,
   logFailure,
@@ -36,9 +35,9 @@ const isJson = (request: Request) =>
 
 export default withNosniff(async (request: Request, context: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed('POST');
-  if (isCrossSite(request)) return json({ error: CROSS_SITE_ERROR }, 403);
-  const url = new URL(request.url);
   let words = quoteWords(languageOf(request.headers.get('content-language')?.trim().toLowerCase()));
+  if (isCrossSite(request)) return json({ error: words.answers.crossSite.message }, 403);
+  const url = new URL(request.url);
   if (!isJson(request)) return json({ error: words.answers.notJson }, 415);
   try {
     const input = await readJson(request);

@@ -40,10 +40,6 @@ export function isCrossSite(request: Request): boolean {
   return origin !== null && origin !== new URL(request.url).origin;
 }
 
-/** The plain explanation a refused cross-site request gets. */
-export const CROSS_SITE_ERROR =
-  'This form can only be sent from our own website. Please open our contact page and send it from there.';
-
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }

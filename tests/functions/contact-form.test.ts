@@ -174,13 +174,16 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(stored.map((r) => r.photoUrls.length).sort()).toEqual([0, 1]);
   });
 
-  it('refuses a post another website makes the browser send, offering the typed values back', async () => {
-    const response = await post(formData(validQuote({ name: 'Keep Me' })), freshIp(), {
-      Origin: 'https://evil.example',
-    });
-    expect(response.status).toBe(403);
-    const html = await response.text();
-    expect(html).toContain('value="Keep Me"');
+  it('refuses a post another website makes the browser send, in its language, offering the typed values back', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const response = await post(formData(validQuote({ name: 'Keep Me', language })), freshIp(), {
+        Origin: 'https://evil.example',
+      });
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain('value="Keep Me"');
+      expect(html).toContain(escapeHtml(quoteWords(language).answers.crossSite.message));
+    }
     expect((await records()).some((r) => r.fields.name === 'Keep Me')).toBe(false);
   });
 

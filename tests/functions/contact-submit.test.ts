@@ -309,8 +309,11 @@ describe('POST /api/contact-submit', () => {
   it('refuses requests another website makes the browser send, and non-JSON bodies', async () => {
     const crossSite = await post(validQuote(), { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     expect(crossSite.response.status).toBe(403);
-    const foreignOrigin = await post(validQuote(), { headers: { Origin: 'https://evil.example' } });
+    const foreignOrigin = await post(validQuote(), {
+      headers: { Origin: 'https://evil.example', 'Content-Language': 'es' },
+    });
     expect(foreignOrigin.response.status).toBe(403);
+    expect(foreignOrigin.body).toEqual({ error: quoteWords('es').answers.crossSite.message });
     const ownOrigin = await post(validQuote({ email: freshEmail() }), {
       headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin' },
     });

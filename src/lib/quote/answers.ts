@@ -22,6 +22,8 @@ export interface Answers {
   /** The no-JavaScript form: its post too large, or unreadable. */
   formTooLarge: string;
   formUnreadable: string;
+  /** A request another website made the browser send (403), refused with the way to send it. */
+  crossSite: { title: string; message: string };
 }
 
 const UPLOAD_MB = LIMITS.maxUploadBytes / 1_000_000;
@@ -44,6 +46,10 @@ export const ANSWERS: Record<Language, Answers> = {
     photoRateLimited: 'Too many photo uploads from this connection. Please try again in an hour.',
     formTooLarge: `The photos are too large together (the limit is ${FORM_MB} MB in total). Please attach fewer or smaller photos.`,
     formUnreadable: 'The form could not be read. Please try again.',
+    crossSite: {
+      title: 'Request Refused',
+      message: 'This form can only be sent from our own website. Please open our contact page and send it from there.',
+    },
   },
   es: {
     requestValidation: {
@@ -60,5 +66,10 @@ export const ANSWERS: Record<Language, Answers> = {
     photoRateLimited: 'Demasiadas fotos subidas desde esta conexión. Inténtelo de nuevo en una hora.',
     formTooLarge: `Las fotos juntas pesan demasiado (el límite es de ${FORM_MB} MB en total). Adjunte menos fotos o fotos más pequeñas.`,
     formUnreadable: 'No se pudo leer el formulario. Inténtelo de nuevo.',
+    crossSite: {
+      title: 'Solicitud rechazada',
+      message:
+        'Este formulario solo se puede enviar desde nuestro sitio web. Abra nuestra página de contacto y envíelo desde allí.',
+    },
   },
 };
