@@ -215,6 +215,34 @@ describe('a Spanish post and its English original', () => {
     );
   });
 
+  it('production leaves out a signed post that links to a Spanish page it leaves out, and says which; the preview carries both', () => {
+    const linking = withSignOff(
+      POSTS['src/content/es/blog/senales-de-fuga.mdx'].replace(
+        'Texto.',
+        'Vea nuestro [servicio](/es/services/leak-detection) o [más consejos](/es/blog).',
+      ),
+      signed(ENGLISH),
+    );
+    const files = { ...POSTS, 'src/content/es/blog/senales-de-fuga.mdx': linking };
+    const production = spanishSite(writtenSpanishPages('writing', project(files)), true);
+    expect(production.pages.has('/es/blog/senales-de-fuga')).toBe(false);
+    expect(alternateLinks('/blog/leak-signs', production.translations, absolute)).toEqual([]);
+    expect(production.leftOut).toContainEqual(
+      '/es/blog/senales-de-fuga left out of production, with its hreflang pair: it links to /es/services/leak-detection, which production leaves out. Sign that off too, or take the link out.',
+    );
+
+    const withService = project({
+      ...files,
+      [SIGN_OFFS_FILE]: JSON.stringify({ '/es/services/leak-detection': signed('leak detection') }),
+    });
+    expect(spanishSite(writtenSpanishPages('writing', withService), true).pages.has('/es/blog/senales-de-fuga')).toBe(
+      true,
+    );
+    expect(
+      spanishSite(writtenSpanishPages('writing', project(files)), false).pages.has('/es/blog/senales-de-fuga'),
+    ).toBe(true);
+  });
+
   it('a sign-off written again replaces the one before, and the rest of the post stays as written', () => {
     const text = POSTS['src/content/es/blog/senales-de-fuga.mdx'];
     const twice = withSignOff(withSignOff(text, signed('before')), signed(ENGLISH));

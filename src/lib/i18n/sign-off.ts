@@ -46,3 +46,8 @@ export function leftOutLine(path: string, state: SignOffState): string | undefin
       : `its English source changed after ${state.by} signed it off on ${state.on}`;
   return `${path} left out of production, with its hreflang pair: ${why}. To sign it off: npm run spanish -- sign-off ${path} --by "Your Name"`;
 }
+
+/** The build log's line for a signed page production leaves out because it links to pages it leaves out. */
+export function linkLeftOutLine(path: string, missing: readonly string[]): string {
+  return `${path} left out of production, with its hreflang pair: it links to ${missing.join(', ')}, which production leaves out. Sign that off too, or take the link out.`;
+}
