@@ -69,8 +69,6 @@ export const homePageSchema = z.object({
   trust: homeTrustCopySchema.extend({ heading: text('Why Dallas Homeowners Trust Us') }),
   /** Asks past customers for a review, beside the review link; left out, the link is too. */
   reviewInvite: text('Had us out to your pool? Your review helps your neighbors choose.').optional(),
-  /** The reviews' heading; the section's own unless given. */
-  reviewsHeading: text('What Homeowners Say').optional(),
 });
 
 export const servicesPageSchema = z.object({

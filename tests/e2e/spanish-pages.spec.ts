@@ -130,7 +130,6 @@ const ENGLISH_INTERFACE = [
   'Before',
   'After',
   'Get Free Quote',
-  'What Homeowners Say',
   'Ready to fix your pool?',
   // The business name stays as it is on every page, "Repair" with it.
 ].filter((phrase) => phrase.length > 2 && phrase !== en.otherLanguage && !business.name.includes(phrase));

@@ -10,6 +10,7 @@ export const en = {
   close: 'Close',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
+  services: 'Services',
   call: 'Call',
   callNow: 'Call Now',
   callNumber: (phone: string) => `Call ${phone}`,
@@ -25,6 +26,7 @@ export const en = {
   closingText: (hours: number) =>
     `Tell us what you see and we'll text or call you ${promiseWithin(hours)} to arrange your free assessment.`,
   closingQuote: 'Get Free Quote',
+  reviewsHeading: 'What Homeowners Say',
   readAllReviews: 'Read all reviews',
   beforeAndAfter: 'Before and After',
   before: 'Before',

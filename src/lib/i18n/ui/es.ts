@@ -11,6 +11,7 @@ export const es: UiStrings = {
   close: 'Cerrar',
   breadcrumb: 'Ruta de navegación',
   home: 'Inicio',
+  services: 'Servicios',
   call: 'Llamar',
   callNow: 'Llamar ahora',
   callNumber: (phone) => `Llamar al ${phone}`,
@@ -24,6 +25,7 @@ export const es: UiStrings = {
   closingText: (hours) =>
     `Cuéntenos lo que ve y le respondemos ${promiseWithinEs(hours)}, en horario de atención, para programar su evaluación gratis.`,
   closingQuote: 'Pedir cotización gratis',
+  reviewsHeading: 'Lo que dicen los dueños de casa',
   readAllReviews: 'Leer todas las reseñas',
   beforeAndAfter: 'Antes y después',
   before: 'Antes',
