@@ -124,7 +124,6 @@ describe('homeTrustPoints', () => {
 describe('trustFacts: the trust line and the panel at a glance', () => {
   const facts = {
     claims: { credentials: credentialed(['licensed', 'bonded', 'insured']) },
-    responsePromise: business.responsePromise,
     replyWithinHours: business.replyWithinHours,
   };
   const lines = (rating: typeof business.rating, claims: (typeof business)['claims'] = facts.claims) =>

@@ -4,7 +4,7 @@
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
 import type { Language } from '../i18n/languages';
-import { promiseWithinEs } from '../../data/promise-words';
+import { promiseWithin, promiseWithinEs } from '../../data/promise-words';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
 export interface TrustFact {
@@ -15,38 +15,57 @@ export interface TrustFact {
   short: string;
 }
 
-export function trustFacts(
-  business: Pick<BusinessFacts, 'rating' | 'claims' | 'responsePromise' | 'replyWithinHours'>,
-  language: Language = 'en',
-): TrustFact[] {
-  return language === 'es' ? spanishTrustFacts(business) : englishTrustFacts(business);
+/** What each language says around the facts' figures. */
+interface TrustWords {
+  labels: Record<TrustFact['kind'], string>;
+  reviews: (display: string, count: string) => string;
+  credentials: (claims: NonNullable<BusinessFacts['claims']['credentials']>) => string;
+  within: (hours: number) => string;
+  reply: (within: string) => { text: string; short: string };
 }
 
-function englishTrustFacts({
-  rating,
-  claims,
-  responsePromise,
-}: Pick<BusinessFacts, 'rating' | 'claims' | 'responsePromise'>): TrustFact[] {
+const WORDS: Record<Language, TrustWords> = {
+  en: {
+    labels: { rating: 'Rating', credentials: 'Credentials', reply: 'Quote requests' },
+    reviews: (display, count) => `${display} from ${count} reviews`,
+    credentials: ({ statement }) => statement,
+    within: promiseWithin,
+    // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
+    reply: (within) => ({
+      text: `Answered ${within} during business hours; the assessment is free.`,
+      short: `Replies ${within} during business hours`,
+    }),
+  },
+  es: {
+    labels: { rating: 'Calificación', credentials: 'Credenciales', reply: 'Solicitudes de cotización' },
+    reviews: (display, count) => `${display} en ${count} reseñas`,
+    credentials: ({ held }) => spanishCredentials(held),
+    within: promiseWithinEs,
+    reply: (within) => ({
+      text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
+      short: `Respondemos ${within} en horario de atención`,
+    }),
+  },
+};
+
+export function trustFacts(
+  { rating, claims, replyWithinHours }: Pick<BusinessFacts, 'rating' | 'claims' | 'replyWithinHours'>,
+  language: Language = 'en',
+): TrustFact[] {
+  const words = WORDS[language];
+  const { labels } = words;
   const facts: TrustFact[] = [];
   if (rating) {
-    const reviews = `${rating.display} from ${rating.countDisplay} reviews`;
-    facts.push({ kind: 'rating', icon: 'star', label: 'Rating', text: reviews, short: reviews });
+    const reviews = words.reviews(rating.display, rating.countDisplay);
+    facts.push({ kind: 'rating', icon: 'star', label: labels.rating, text: reviews, short: reviews });
   }
-  const { credentials } = claims;
-  if (credentials) {
-    const { statement } = credentials;
-    facts.push({ kind: 'credentials', icon: 'shield', label: 'Credentials', text: statement, short: statement });
+  if (claims.credentials) {
+    const statement = words.credentials(claims.credentials);
+    facts.push({ kind: 'credentials', icon: 'shield', label: labels.credentials, text: statement, short: statement });
   }
   return [
     ...facts,
-    {
-      kind: 'reply',
-      icon: 'clock',
-      label: 'Quote requests',
-      // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
-      text: `Answered ${responsePromise} during business hours; the assessment is free.`,
-      short: `Replies ${responsePromise} during business hours`,
-    },
+    { kind: 'reply', icon: 'clock', label: labels.reply, ...words.reply(words.within(replyWithinHours)) },
   ];
 }
 
@@ -56,32 +75,4 @@ export function spanishCredentials(held: readonly string[]): string {
   const named = held.map((credential) => words[credential] ?? credential);
   const joined = named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named.at(-1)}` : (named[0] ?? '');
   return `Con ${joined}`;
-}
-
-/** The same facts in Spanish, with the same figures. */
-function spanishTrustFacts({
-  rating,
-  claims,
-  replyWithinHours,
-}: Pick<BusinessFacts, 'rating' | 'claims' | 'replyWithinHours'>): TrustFact[] {
-  const facts: TrustFact[] = [];
-  if (rating) {
-    const reviews = `${rating.display} en ${rating.countDisplay} reseñas`;
-    facts.push({ kind: 'rating', icon: 'star', label: 'Calificación', text: reviews, short: reviews });
-  }
-  if (claims.credentials) {
-    const statement = spanishCredentials(claims.credentials.held);
-    facts.push({ kind: 'credentials', icon: 'shield', label: 'Credenciales', text: statement, short: statement });
-  }
-  const within = promiseWithinEs(replyWithinHours);
-  return [
-    ...facts,
-    {
-      kind: 'reply',
-      icon: 'clock',
-      label: 'Solicitudes de cotización',
-      text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
-      short: `Respondemos ${within} en horario de atención`,
-    },
-  ];
 }
