@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business, responseHours, responsePromise } from '../../src/data/business';
+import { business, responseHours, responsePromise, type SpanishService } from '../../src/data/business';
 import { replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 import { quoteField, quoteWords, TOASTS } from '../../src/lib/quote';
@@ -54,6 +54,14 @@ describe('replyExplained: when the homeowner will hear, as the toast’s promise
       expect(reply.endsWith(callNote), reply).toBe(true);
       expect(reply.includes('inglés'), reply).toBe(business.spanish !== 'phone');
     }
+  });
+
+  it('promises Spanish only where it is given: the phone only at "phone", nothing once the business serves none', () => {
+    const said = (level: SpanishService) => Object.values(spanishService(level)).join(' ');
+    expect(said('phone')).toContain('Hablamos español');
+    expect(said('writing')).not.toContain('Hablamos español');
+    expect(spanishService('writing').byPhone).toContain('inglés');
+    expect(said('not-yet')).not.toContain('español');
   });
 });
 

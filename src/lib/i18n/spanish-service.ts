@@ -1,6 +1,6 @@
 // How the business answers a Spanish speaker, in the words every Spanish page and email uses: never
-// "in Spanish" where it is not. One entry for each level the facts file allows a Spanish page at
-// ("not-yet" builds none).
+// "in Spanish" where it is not. "not-yet" builds no Spanish page, but a Spanish form left open in a
+// browser can still send a request: its answer then promises English only.
 import { business, type SpanishService } from '../../data/business';
 
 export type ServedLevel = Exclude<SpanishService, 'not-yet'>;
@@ -16,7 +16,7 @@ export interface SpanishServiceWords {
   callNote: string;
 }
 
-export const SPANISH_SERVICE_WORDS: Record<ServedLevel, SpanishServiceWords> = {
+export const SPANISH_SERVICE_WORDS: Record<SpanishService, SpanishServiceWords> = {
   phone: {
     heading: 'Hablamos español',
     summary: 'Le atendemos en español, por teléfono y por escrito.',
@@ -29,8 +29,14 @@ export const SPANISH_SERVICE_WORDS: Record<ServedLevel, SpanishServiceWords> = {
     byPhone: 'le atendemos en inglés',
     callNote: 'La llamada será en inglés; por escrito le respondemos en español.',
   },
+  'not-yet': {
+    heading: 'Le atendemos en inglés',
+    summary: 'Le respondemos en inglés, por teléfono y por escrito.',
+    byPhone: 'le atendemos en inglés',
+    callNote: 'La llamada y nuestras respuestas serán en inglés.',
+  },
 };
 
-/** The business's words; a page is only built in Spanish at a served level, so "not-yet" never shows. */
+/** The words for how the business serves Spanish speakers today. */
 export const spanishService = (level: SpanishService = business.spanish): SpanishServiceWords =>
-  SPANISH_SERVICE_WORDS[level === 'phone' ? 'phone' : 'writing'];
+  SPANISH_SERVICE_WORDS[level];
