@@ -1,10 +1,10 @@
 // Reading and preparing the visitor's photos in the browser, before and for the upload.
-import { LIMITS } from '../../lib/quote/limits';
+import { LIMITS, MIB } from '../../lib/quote/limits';
 import type { ToastMessage, Toasts } from '../../lib/quote/messages';
 import { checkPhotoFacts, sniffPhotoType, type PhotoFacts } from '../../lib/quote/photos';
 
 /** Photos above this are re-encoded here to fit the server's LIMITS.maxUploadBytes. */
-const SHRINK_ABOVE = 3.5 * 1024 * 1024;
+const SHRINK_ABOVE = 3.5 * MIB;
 
 const head = async (file: Blob) => new Uint8Array(await file.slice(0, 12).arrayBuffer());
 

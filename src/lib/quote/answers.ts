@@ -1,7 +1,7 @@
 // Run by the functions only: what they answer beside the toasts' words, in each language, word for
 // word. The wizard never shows these itself (its inputs never produce them; it reads a 429's flag).
 import type { Language } from '../i18n/languages';
-import { LIMITS } from './limits';
+import { LIMITS, MB } from './limits';
 
 export interface Answers {
   /**
@@ -26,8 +26,8 @@ export interface Answers {
   crossSite: { title: string; message: string };
 }
 
-const UPLOAD_MB = LIMITS.maxUploadBytes / 1_000_000;
-const FORM_MB = LIMITS.maxFormBytes / 1_000_000;
+const UPLOAD_MB = LIMITS.maxUploadBytes / MB;
+const FORM_MB = LIMITS.maxFormBytes / MB;
 const MEGAPIXELS = LIMITS.maxPhotoPixels / 1_000_000;
 
 export const ANSWERS: Record<Language, Answers> = {

@@ -1,7 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // The quote form's words around its fields in English; each field's own words are in field-words.ts,
 // and es/form-text.ts says the same in Spanish.
-import { LIMITS } from './limits';
+import { LIMITS, MIB } from './limits';
 
 /** The quote form's words around its fields, in one language. */
 export interface FormText {
@@ -44,8 +44,6 @@ export interface FormText {
   };
 }
 
-const MB = 1024 * 1024;
-
 export const FORM_TEXT = {
   stepTitles: ['Contact Information', 'Describe Your Pool Issue', 'Preferred Assessment Time'],
   buttons: {
@@ -61,7 +59,7 @@ export const FORM_TEXT = {
   confirmationHeading: 'Quote Request Received',
   honeypotLabel: 'Leave this field empty',
   photoCount: (chosen) => `${chosen} of ${LIMITS.maxPhotos} photos`,
-  photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / MB} MB each.`,
+  photosHint: `Up to ${LIMITS.maxPhotos} photos (JPG, PNG, WEBP or GIF), ${LIMITS.maxPhotoBytes / MIB} MB each.`,
   smallerPhoto: {
     offer: 'Make it smaller',
     offerAndSend: (count) => (count === 1 ? 'Make it smaller and send' : 'Make them smaller and send'),

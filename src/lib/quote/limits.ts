@@ -1,5 +1,9 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 
+/** The units the limits are said in: the photo limit is 5 MB of 1024 × 1024 bytes, the server's in millions. */
+export const MIB = 1024 * 1024;
+export const MB = 1_000_000;
+
 /** Form limits, shared by the wizard, the no-JS form and the functions. */
 export const LIMITS = {
   name: 100,

@@ -3,7 +3,7 @@
 // Spanish. A field's own messages are its words' (field-words.ts), the functions' own answers.ts's.
 
 import { promiseWithin } from '../../data/promise-words';
-import { LIMITS } from './limits';
+import { LIMITS, MIB } from './limits';
 
 /** A toast: a title and its text. */
 export interface ToastMessage {
@@ -27,12 +27,10 @@ export interface Toasts {
   success: (hours: number) => ToastMessage;
 }
 
-const MB = 1024 * 1024;
-
 export const TOASTS = {
   fileTooLarge: (file) => ({
     title: 'File Too Large',
-    description: `${file} exceeds ${LIMITS.maxPhotoBytes / MB}MB limit. Please use smaller images.`,
+    description: `${file} exceeds ${LIMITS.maxPhotoBytes / MIB}MB limit. Please use smaller images.`,
   }),
   invalidFileType: (file) => ({
     title: 'Invalid File Type',

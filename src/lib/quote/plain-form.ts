@@ -7,7 +7,7 @@ import type { Language } from '../i18n/languages';
 import { NO_JS_CHANNEL_FIELD } from './attribution';
 import { honeypotHtml, type QuoteDraft, type QuoteField } from './fields';
 import { ENDPOINTS } from './endpoints';
-import { LIMITS } from './limits';
+import { LIMITS, MB } from './limits';
 import type { QuoteWords } from './words';
 
 /** The no-JS form's own words, in each language; the rest are the wizard's (form-text.ts, the field words). */
@@ -20,7 +20,7 @@ export interface PlainFormWords {
   returnedPhotosHint: string;
 }
 
-const FORM_MB = LIMITS.maxFormBytes / 1_000_000;
+const FORM_MB = LIMITS.maxFormBytes / MB;
 
 export const PLAIN_FORM_WORDS: Record<Language, PlainFormWords> = {
   en: {

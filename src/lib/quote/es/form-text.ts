@@ -1,9 +1,7 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Las palabras del formulario de cotización alrededor de sus campos, en español: las de form-text.ts.
-import { LIMITS } from '../limits';
+import { LIMITS, MIB } from '../limits';
 import type { FormText } from '../form-text';
-
-const MB = 1024 * 1024;
 
 export const FORM_TEXT_ES: FormText = {
   stepTitles: ['Sus datos de contacto', 'Describa el problema de su piscina', 'Cuándo prefiere la evaluación'],
@@ -20,7 +18,7 @@ export const FORM_TEXT_ES: FormText = {
   confirmationHeading: 'Recibimos su solicitud de cotización',
   honeypotLabel: 'Deje este campo vacío',
   photoCount: (chosen) => `${chosen} de ${LIMITS.maxPhotos} fotos`,
-  photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), de ${LIMITS.maxPhotoBytes / MB} MB cada una.`,
+  photosHint: `Hasta ${LIMITS.maxPhotos} fotos (JPG, PNG, WEBP o GIF), de ${LIMITS.maxPhotoBytes / MIB} MB cada una.`,
   smallerPhoto: {
     offer: 'Hacerla más pequeña',
     offerAndSend: (count) => (count === 1 ? 'Hacerla más pequeña y enviar' : 'Hacerlas más pequeñas y enviar'),

@@ -1,16 +1,14 @@
 // Bundled into the browser and the functions too: no `astro:*` imports here.
 // Los avisos del formulario de cotización en español (es-US, de "usted"): cada mensaje de messages.ts
 // con las mismas cifras, tomadas de las mismas constantes.
-import { LIMITS } from '../limits';
+import { LIMITS, MIB } from '../limits';
 import type { Toasts } from '../messages';
 import { promiseWithinEs } from '../../../data/promise-words';
-
-const MB = 1024 * 1024;
 
 export const TOASTS_ES: Toasts = {
   fileTooLarge: (file) => ({
     title: 'Archivo demasiado grande',
-    description: `${file} pasa del límite de ${LIMITS.maxPhotoBytes / MB} MB. Use imágenes más pequeñas.`,
+    description: `${file} pasa del límite de ${LIMITS.maxPhotoBytes / MIB} MB. Use imágenes más pequeñas.`,
   }),
   invalidFileType: (file) => ({
     title: 'Tipo de archivo no válido',
