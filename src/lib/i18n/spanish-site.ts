@@ -31,7 +31,7 @@ const SPANISH_PAGES: readonly { path: string; english: string; spanish?: string 
 ];
 
 /** The Spanish pages a text links to by path: `](/es/…)` in MDX, `"/es/…"` in JSON, `href="/es/…"`. */
-export function spanishLinksIn(text: string): string[] {
+function spanishLinksIn(text: string): string[] {
   const paths = [...text.matchAll(/[("](\/es(?:\/[\w-]+)*)\/?(?=[)"#?])/g)].map((match) => match[1]!);
   return [...new Set(paths)];
 }
