@@ -75,7 +75,7 @@ describe('homeTrustPoints', () => {
     satisfaction: '100%',
     propertyValue: '$15,000+',
   };
-  const facts = { claims, responsePromise: business.responsePromise };
+  const facts = { claims, replyWithinHours: business.replyWithinHours };
   const titles = (rating = RATING as typeof business.rating) =>
     homeTrustPoints({ ...facts, rating }).map((point) => point.title);
 

@@ -1,6 +1,6 @@
 // The business facts a page's words may name, in the page's language, and the words with them filled
 // in. The words are src/content/pages/<page>/<language>.json; the facts are the facts file's.
-import { promiseWithinEs } from '../../data/promise-words';
+import { PROMISE_WITHIN } from '../../data/promise-words';
 import type { BusinessFacts } from '../../data/business';
 import type { Language } from '../i18n/languages';
 import { joinWithAnd } from './text';
@@ -41,17 +41,7 @@ export interface PageFacts {
 /** The facts a text needs; a caller giving a few (a trust point's) leaves the others out. */
 export type FactSource = Pick<BusinessFacts, 'claims'> &
   Partial<
-    Pick<
-      BusinessFacts,
-      | 'name'
-      | 'address'
-      | 'serviceAreas'
-      | 'rating'
-      | 'responsePromise'
-      | 'replyWithinHours'
-      | 'emergency'
-      | 'inSpanish'
-    >
+    Pick<BusinessFacts, 'name' | 'address' | 'serviceAreas' | 'rating' | 'replyWithinHours' | 'emergency' | 'inSpanish'>
   >;
 
 /** The facts in `language`'s words: the credentials and the warranty have a Spanish form; figures stay. */
@@ -73,11 +63,8 @@ export function pageFacts(business: FactSource, language: Language = 'en'): Page
     rating: rating?.display,
     ratingCount: rating?.countDisplay,
     ratingBest: rating && String(rating.best),
-    // "within 2 hours" / "en menos de 2 horas", "1 hour" / "1 hora" alike.
     responsePromise:
-      language === 'es' && business.replyWithinHours !== undefined
-        ? promiseWithinEs(business.replyWithinHours)
-        : business.responsePromise,
+      business.replyWithinHours === undefined ? undefined : PROMISE_WITHIN[language](business.replyWithinHours),
     replyWithinHours: business.replyWithinHours?.toString(),
     emergencyAvailability: business.emergency?.availability,
   };

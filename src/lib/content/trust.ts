@@ -4,7 +4,7 @@
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
 import type { Language } from '../i18n/languages';
-import { promiseWithin, promiseWithinEs } from '../../data/promise-words';
+import { PROMISE_WITHIN } from '../../data/promise-words';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
 export interface TrustFact {
@@ -20,7 +20,6 @@ interface TrustWords {
   labels: Record<TrustFact['kind'], string>;
   reviews: (display: string, count: string) => string;
   credentials: (claims: NonNullable<BusinessFacts['claims']['credentials']>) => string;
-  within: (hours: number) => string;
   reply: (within: string) => { text: string; short: string };
 }
 
@@ -29,7 +28,6 @@ const WORDS: Record<Language, TrustWords> = {
     labels: { rating: 'Rating', credentials: 'Credentials', reply: 'Quote requests' },
     reviews: (display, count) => `${display} from ${count} reviews`,
     credentials: ({ statement }) => statement,
-    within: promiseWithin,
     // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
     reply: (within) => ({
       text: `Answered ${within} during business hours; the assessment is free.`,
@@ -40,7 +38,6 @@ const WORDS: Record<Language, TrustWords> = {
     labels: { rating: 'Calificación', credentials: 'Credenciales', reply: 'Solicitudes de cotización' },
     reviews: (display, count) => `${display} en ${count} reseñas`,
     credentials: ({ held }) => spanishCredentials(held),
-    within: promiseWithinEs,
     reply: (within) => ({
       text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
       short: `Respondemos ${within} en horario de atención`,
@@ -65,7 +62,7 @@ export function trustFacts(
   }
   return [
     ...facts,
-    { kind: 'reply', icon: 'clock', label: labels.reply, ...words.reply(words.within(replyWithinHours)) },
+    { kind: 'reply', icon: 'clock', label: labels.reply, ...words.reply(PROMISE_WITHIN[language](replyWithinHours)) },
   ];
 }
 
