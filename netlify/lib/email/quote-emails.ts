@@ -172,12 +172,14 @@ function ownerSubject(record: QuoteRecord): string {
   const when = [day, shortOption(record, 'preferredTime')].filter(Boolean).join(', ') || 'no day given';
   return [
     oneLine(record.fields.name, 40),
-    ...(languageMark(record) ? [languageMark(record)] : []),
+    languageMark(record),
     shortOption(record, 'issue') ?? 'Issue not chosen',
     record.fields.zip ? oneLine(record.fields.zip, 10) : 'no ZIP',
     when,
     `ref ${record.id}`,
-  ].join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
