@@ -8,10 +8,9 @@ import { joinWithAnd } from '../lib/content/text.ts';
 import { weekdaysOf, type BusinessFactsFile, type LocalizedText, type Weekday } from '../schemas/business.ts';
 import written from './business.json' with { type: 'json' };
 import { readFacts } from './facts-file.ts';
-import { promiseWithin, responseHours, responsePromise } from './reply-promise.ts';
+import { promiseWithin } from './promise-words.ts';
 
 export type { LocalizedText } from '../schemas/business.ts';
-export { responseHours, responsePromise };
 
 /** One line of the opening hours, as shown to visitors and as schema.org opening hours. */
 export interface OpeningHours {

@@ -1,7 +1,7 @@
 // Bundled into the functions (and safe in the browser): no `astro:*` imports here.
 // The business's own clock: times in its time zone, and when a quote request made at a given
 // moment will be answered under the opening hours.
-import { business, responseHours, responsePromise, type Closure, type OpeningHours } from '../data/business';
+import { business, type Closure, type OpeningHours } from '../data/business';
 import { WEEKDAYS, type Weekday } from '../schemas/business';
 import { minutesOf, timeLabel } from './clock';
 
@@ -114,10 +114,10 @@ export function replyTime(
     if (!line?.opens || !line.closes || closureOn(addDays(todayDate, ahead), closures)) continue;
     const opens = minutesOf(line.opens);
     if (ahead === 0 && now.minutes >= opens) {
-      if (now.minutes + responseHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
+      if (now.minutes + business.replyWithinHours * 60 <= minutesOf(line.closes)) return { kind: 'promise' };
       continue;
     }
-    const minutes = opens + responseHours * 60;
+    const minutes = opens + business.replyWithinHours * 60;
     return { kind: 'opening', weekday, time: timeLabel(minutes), minutes, daysAhead: ahead };
   }
   throw new Error('The opening hours have no regular day');
@@ -144,7 +144,7 @@ export function replyPromise(
   closures?: readonly Closure[],
 ): string {
   const reply = replyTime(instant, hours, timeZone, closures);
-  if (reply.kind === 'promise') return responsePromise;
+  if (reply.kind === 'promise') return business.responsePromise;
   if (reply.daysAhead === 0) return `by ${reply.time} today (${reply.weekday})`;
   return `by ${reply.time} ${reply.weekday}, ${dayAfter(instant, reply.daysAhead, timeZone)}`;
 }

@@ -2,7 +2,7 @@
 import { expect } from '@playwright/test';
 import { confirmationWords } from '../../netlify/lib/email/confirmation-words';
 import { languageMark } from '../../netlify/lib/email/quote-emails';
-import { responseHours, responsePromise } from '../../src/data/business';
+import { business } from '../../src/data/business';
 import { quoteWords } from '../../src/lib/quote';
 import { FIELD_WORDS_ES, QUOTE_FIELDS_ES } from '../../src/lib/quote/es/field-words';
 import {
@@ -48,7 +48,7 @@ test('a request with photos is uploaded, stored and confirmed', async ({ sharedP
   await expectToast(
     page,
     'Quote Request Received!',
-    `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
+    `Thanks! We'll text/call you ${business.responsePromise} to confirm your appointment.`,
     'success',
   );
   await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
@@ -110,7 +110,12 @@ test('on /es/contact the whole request is in Spanish: a mistake announced, a pho
   expect(answer.request().postDataJSON().language).toBe('es');
   expect(uploads).toHaveLength(1);
   expect(new URL(uploads[0]!).searchParams.get('language')).toBe('es');
-  await expectToast(page, toasts.success(responseHours).title, toasts.success(responseHours).description, 'success');
+  await expectToast(
+    page,
+    toasts.success(business.replyWithinHours).title,
+    toasts.success(business.replyWithinHours).description,
+    'success',
+  );
   await expect(stepHeading(page, form.confirmationHeading)).toBeFocused();
   const { id, thanks } = await answer.json();
   await expect(wizard(page).getByText(`${thanks.referenceLead} ${id}.`)).toBeVisible();

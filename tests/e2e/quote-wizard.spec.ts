@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { business, responseHours, responsePromise } from '../../src/data/business';
+import { business } from '../../src/data/business';
 import { FORM_TEXT, HONEYPOT_FIELD, QUOTE_FIELDS, TOASTS, quoteWords } from '../../src/lib/quote';
 
 const SMALLER_PHOTO = FORM_TEXT.smallerPhoto;
@@ -562,7 +562,7 @@ test.describe('success', () => {
     await expectToast(
       page,
       'Quote Request Received!',
-      `Thanks! We'll text/call you ${responsePromise} to confirm your appointment.`,
+      `Thanks! We'll text/call you ${business.responsePromise} to confirm your appointment.`,
       'success',
     );
     await expect(stepHeading(page, 'Quote Request Received')).toBeFocused();
@@ -953,9 +953,14 @@ test.describe('on a phone', () => {
       business.phone.href,
     );
     // The toast says its sentence once; the screen never repeats it.
-    await expectToast(page, TOASTS.success(responseHours).title, TOASTS.success(responseHours).description, 'success');
+    await expectToast(
+      page,
+      TOASTS.success(business.replyWithinHours).title,
+      TOASTS.success(business.replyWithinHours).description,
+      'success',
+    );
     await expect(wizard(page).getByRole('form', { name: 'Quote request' })).not.toContainText(
-      TOASTS.success(responseHours).description,
+      TOASTS.success(business.replyWithinHours).description,
     );
     await expect(wizard(page).getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
     await page.keyboard.press('Tab');

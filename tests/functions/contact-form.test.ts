@@ -8,7 +8,7 @@ import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { thankYou } from '../../src/lib/quote/thank-you';
 import { thankYouHtml } from '../../src/lib/quote/thank-you-html';
 import { escapeHtml } from '../../src/lib/html';
-import { responseHours } from '../../src/data/business';
+import { business } from '../../src/data/business';
 import {
   everyFieldFilled,
   fakeContext,
@@ -75,7 +75,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(thanks.reply).toMatch(/^Our office opens at .+; we'll call you by .+\.$/);
     expect(html).toContain(thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 }));
     expect(html).toContain(`<h1>${FORM_TEXT.confirmationHeading}</h1>`);
-    expect(html).toContain(`<p>${escapeHtml(TOASTS.success(responseHours).description)}</p>`);
+    expect(html).toContain(`<p>${escapeHtml(TOASTS.success(business.replyWithinHours).description)}</p>`);
     expect(stored?.photoUrls).toHaveLength(1);
     expect(stored?.photoUrls[0]).toMatch(
       new RegExp(`^${ORIGIN}${ENDPOINTS.photos}/contact-\\d+-0-[0-9a-f]{32}\\.jpg$`),
@@ -132,7 +132,7 @@ describe('POST /api/contact-form (no JavaScript)', () => {
     expect(accepted.status).toBe(200);
     const thanks = await accepted.text();
     expect(thanks).toContain(`<h1>${escapeHtml(spanish.form.confirmationHeading)}</h1>`);
-    expect(thanks).toContain(escapeHtml(spanish.toasts.success(responseHours).description));
+    expect(thanks).toContain(escapeHtml(spanish.toasts.success(business.replyWithinHours).description));
     expect(thanks).toContain('Su número de referencia es');
   });
 

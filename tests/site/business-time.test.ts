@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promiseWithin, promiseWithinEs } from '../../src/data/promise-words';
-import {
-  business,
-  opening as openingHours,
-  responseHours,
-  responsePromise,
-  type OpeningHours,
-} from '../../src/data/business';
+import { business, opening as openingHours, type OpeningHours } from '../../src/data/business';
 import {
   announcedClosures,
   businessClock,
@@ -111,8 +105,8 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
 
   // The cases below count the two hours the business promises.
   it('promises the reply within two hours', () => {
-    expect(responseHours).toBe(2);
-    expect(responsePromise).toBe('within 2 hours');
+    expect(business.replyWithinHours).toBe(2);
+    expect(business.responsePromise).toBe('within 2 hours');
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { TOASTS_ES } from '../../src/lib/quote/es/messages';
 import { ANSWERS } from '../../src/lib/quote/answers';
 import { FORM_TEXT } from '../../src/lib/quote/form-text';
 import { TOASTS } from '../../src/lib/quote/messages';
-import { responseHours } from '../../src/data/business';
+import { business } from '../../src/data/business';
 import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 
 /** Each message of a word set by its path; a function's, as it says them for the same arguments in both languages. */
@@ -44,7 +44,7 @@ test('the figures the spec gives are the ones both languages say', () => {
   for (const toasts of [TOASTS, TOASTS_ES]) {
     expect(figures(toasts.fileTooLarge('pool.jpg').description)).toEqual(['5']);
     expect(figures(toasts.tooManyFiles.description)).toEqual(['5']);
-    expect(figures(toasts.success(responseHours).description)).toEqual([String(responseHours)]);
+    expect(figures(toasts.success(business.replyWithinHours).description)).toEqual([String(business.replyWithinHours)]);
   }
   for (const fields of [FIELD_WORDS, FIELD_WORDS_ES]) {
     expect(figures(fields.name.messages.tooLong)).toEqual(['100']);

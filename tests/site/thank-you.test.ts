@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business, responseHours, responsePromise, type SpanishService } from '../../src/data/business';
+import { business, type SpanishService } from '../../src/data/business';
 import { replyTime } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
 import { quoteField, quoteWords, TOASTS } from '../../src/lib/quote';
@@ -25,7 +25,7 @@ describe('replyExplained: when the homeowner will hear, as the toast’s promise
     expect(replyExplained(sent)).toBe(
       `Our office opens at ${opensOn(reply.weekday)} ${reply.weekday}; we'll call you by ${reply.time}.`,
     );
-    expect(replyExplained(sent)).not.toContain(responsePromise);
+    expect(replyExplained(sent)).not.toContain(business.responsePromise);
   });
 
   it('names the next opening "today" or "tomorrow" when it is', () => {
@@ -44,7 +44,7 @@ describe('replyExplained: when the homeowner will hear, as the toast’s promise
   it('within the hours: the promise, and why it holds', () => {
     const sent = dallas('Tue', '10:00');
     expect(replyTime(sent).kind).toBe('promise');
-    expect(replyExplained(sent)).toBe(`Our office is open now; we'll call you ${responsePromise}.`);
+    expect(replyExplained(sent)).toBe(`Our office is open now; we'll call you ${business.responsePromise}.`);
   });
 
   it('in Spanish, says the call will be in English unless someone answers the phone in Spanish', () => {
@@ -119,6 +119,6 @@ describe('thankYou', () => {
     expect(html).toContain('<h3 class="thanks-heading">What you sent</h3>');
     expect(html).toContain(`<a href="${business.phone.href}">${business.phone.display}</a>`);
     // The success toast says its sentence; the thank-you never repeats it.
-    expect(html).not.toContain(TOASTS.success(responseHours).description.replace("'", '&#39;'));
+    expect(html).not.toContain(TOASTS.success(business.replyWithinHours).description.replace("'", '&#39;'));
   });
 });

@@ -2,7 +2,7 @@
 // that cannot be accepted and the form again, filled in with what was sent. Self-contained: inline
 // styles, no scripts.
 import { createHash } from 'node:crypto';
-import { business, responseHours } from '../../../src/data/business';
+import { business } from '../../../src/data/business';
 import { escapeHtml as e } from '../../../src/lib/html';
 import { LANGUAGE_TAGS, type Language } from '../../../src/lib/i18n/languages';
 import { localPath } from '../../../src/lib/i18n/page-language';
@@ -81,7 +81,7 @@ export function thankYouPage(thanks: ThankYou, words: QuoteWords): string {
   return `${head(form.confirmationHeading, language)}
 <body><main>
 <h1>${e(form.confirmationHeading)}</h1>
-<p>${e(words.toasts.success(responseHours).description)}</p>
+<p>${e(words.toasts.success(business.replyWithinHours).description)}</p>
 ${thankYouHtml(thanks, { idPrefix: 'thanks', headingLevel: 2 })}
 <p class="actions"><a href="${localPath(language, '/contact')}">${e(form.buttons.another)}</a>${review}</p>
 </main></body></html>`;

@@ -1,6 +1,6 @@
 // The facts' shown forms in Spanish (es-US): the days and times of the opening hours and the reply
 // time, written as a Spanish-speaking reader in the US expects them ("lun-vie 7:00 a.m.-7:00 p.m.").
-import { business, responseHours, type Closure, type OpeningHours } from '../../data/business';
+import { business, type Closure, type OpeningHours } from '../../data/business';
 import { addDays, businessDate, replyTime } from '../business-time';
 import { minutesOf } from '../clock';
 import { promiseWithinEs } from '../../data/promise-words';
@@ -44,7 +44,7 @@ const WEEKDAY = new Intl.DateTimeFormat('es-US', { timeZone: 'UTC', weekday: 'lo
 export function spanishReplyPromise(...args: Parameters<typeof replyTime>): string {
   const [instant, , timeZone = business.timeZone] = args;
   const reply = replyTime(...args);
-  if (reply.kind === 'promise') return promiseWithinEs(responseHours);
+  if (reply.kind === 'promise') return promiseWithinEs(business.replyWithinHours);
   const before = `antes de ${spanishAt(reply.minutes)}`;
   const day = new Date(`${addDays(businessDate(instant, timeZone), reply.daysAhead)}T00:00:00Z`);
   if (reply.daysAhead === 0) return `${before} de hoy (${WEEKDAY.format(day)})`;

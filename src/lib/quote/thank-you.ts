@@ -3,7 +3,6 @@
 // clock and in the request's language, as the confirmation email is; thank-you-html.ts renders it for
 // the wizard and the no-JS page.
 import { business } from '../../data/business';
-import { responseHours } from '../../data/reply-promise';
 import { promiseWithinEs } from '../../data/promise-words';
 import { replyTime, type ReplyTime } from '../business-time';
 import type { Weekday } from '../../schemas/business';
@@ -60,7 +59,7 @@ const WORDS: Record<Language, ThankYouWords> = {
     locale: 'es-US',
     reply: (reply, opens) => {
       if (reply.kind === 'promise')
-        return `Nuestra oficina está abierta; le llamaremos ${promiseWithinEs(responseHours)}.${spanishCallNote}`;
+        return `Nuestra oficina está abierta; le llamaremos ${promiseWithinEs(business.replyWithinHours)}.${spanishCallNote}`;
       const day = reply.daysAhead === 0 ? 'hoy' : reply.daysAhead === 1 ? 'mañana' : SPANISH_WEEKDAYS[reply.weekday];
       // "9:00 a.m." ends the sentence with its own period.
       return `Nuestra oficina abre a ${spanishAt(minutesOf(opens))} ${day}; le llamaremos antes de ${spanishAt(reply.minutes)}${spanishCallNote}`;
