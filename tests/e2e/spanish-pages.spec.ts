@@ -12,6 +12,8 @@ import homeCopy from '../../src/content/pages/home/es.json' with { type: 'json' 
 import servicesCopy from '../../src/content/pages/services/es.json' with { type: 'json' };
 import { mainNav, quoteLink, getQuoteLink, footerQuickLinks, legalLinks } from '../../src/data/navigation';
 import { business } from '../../src/data/business';
+import { pageFacts } from '../../src/lib/content/page-copy';
+import { spanishCredentials } from '../../src/lib/content/trust';
 import { CONTACT_WORDS } from '../../src/components/contact/contact-words';
 import { BLOG_WORDS } from '../../src/lib/content/blog-words';
 import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../../src/lib/i18n/spanish-posts';
@@ -22,9 +24,11 @@ import { FORM_TEXT, QUOTE_FIELDS } from '../../src/lib/quote';
 import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
 import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
 import { absoluteUrl, publicPath } from '../../src/lib/seo/url';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/shared-page';
 import { expectTrustLineInFirstScreen } from './helpers/proof';
 import { DIST, distHtmlFiles, readDist, sitemapPaths, visibleText } from './helpers/quality-support';
+import { TESTIMONIALS } from './helpers/routes';
 
 const pages = distHtmlFiles()
   .filter((file) => !file.endsWith('404.html'))
@@ -154,6 +158,85 @@ test('no English interface word on a Spanish page outside the parts marked Engli
       new RegExp(`(^|[^\\p{L}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text),
     );
     expect(found, path).toEqual([]);
+  }
+});
+
+/** Every text and described attribute a page shows, each trimmed; with `spanishOnly`, none in a part marked English. */
+async function shownTexts(page: Page, html: string, spanishOnly: boolean): Promise<string[]> {
+  await page.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), { waitUntil: 'domcontentloaded' });
+  return page.evaluate((spanishOnly) => {
+    const shown = (node: Element | null) =>
+      !!node &&
+      !node.closest('script, style, noscript, template') &&
+      !(spanishOnly && node.closest('[lang]')?.getAttribute('lang') === 'en');
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (shown(node.parentElement)) texts.push(node.textContent!);
+    for (const element of document.querySelectorAll(
+      '[alt], [aria-label], [title], [placeholder], meta[name="description"]',
+    ))
+      if (shown(element))
+        for (const name of ['alt', 'aria-label', 'title', 'placeholder', 'content'])
+          texts.push(element.getAttribute(name) ?? '');
+    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  }, spanishOnly);
+}
+
+// The word lists above hold the interface's own words; this catches any English a component or a
+// page writes itself: a text of the English original shown again, word for word, on its translation.
+test('no text of its English original shows again on a Spanish page, but the names of the business, its places and its reviewers', async ({
+  sharedPage: page,
+}) => {
+  const names = [
+    business.name,
+    ...business.serviceAreas,
+    ...TESTIMONIALS.flatMap(({ name, location }) => [name, location ?? '']),
+  ].filter(Boolean);
+  const onlyNames = (text: string) => !/\p{L}{3}/u.test(names.reduce((rest, name) => rest.replaceAll(name, ''), text));
+  const translated = spanishPages.filter(({ path }) => translations.get(path));
+  expect(translated.length).toBeGreaterThan(0);
+  const repeated: Record<string, string[]> = {};
+  for (const { path, html } of translated) {
+    const english = new Set(await shownTexts(page, readDist(fileOf(translations.get(path)!)), false));
+    const again = (await shownTexts(page, html, true)).filter((text) => english.has(text) && !onlyNames(text));
+    if (again.length) repeated[path] = [...new Set(again)];
+  }
+  expect(repeated).toEqual({});
+});
+
+test('a Spanish page states each fact its English original states: credentials, guarantees, rating, reply time', async ({
+  sharedPage: page,
+}) => {
+  const [english, spanish] = [pageFacts(business, 'en'), pageFacts(business, 'es')];
+  const facts = ['credentials', 'satisfaction', 'warranty', 'rating', 'ratingCount', 'responsePromise'] as const;
+  const dropped: Record<string, string[]> = {};
+  for (const { path, html } of spanishPages.filter(({ path }) => translations.get(path))) {
+    const englishText = (await shownTexts(page, readDist(fileOf(translations.get(path)!)), false)).join(' ');
+    const spanishText = (await shownTexts(page, html, true)).join(' ');
+    const missing = facts.filter(
+      (fact) =>
+        english[fact] &&
+        englishText.toLowerCase().includes(english[fact].toLowerCase()) &&
+        !spanishText.toLowerCase().includes(spanish[fact]!.toLowerCase()),
+    );
+    if (missing.length) dropped[path] = missing;
+  }
+  expect(dropped).toEqual({});
+});
+
+test('/es/about explains each credential claimed, and only those, without promising what a bond or policy covers', async ({
+  sharedPage: page,
+}) => {
+  const held = business.claims.credentials?.held ?? [];
+  await page.goto('/es/about');
+  const main = page.getByRole('main');
+  if (held.length === 0) await expect(main).not.toContainText(/licencia|fianza|seguro/i);
+  else {
+    const panel = main.getByRole('region', { name: spanishCredentials(held) });
+    await expect(panel.locator('dt')).toHaveText(held.map((credential) => spanishCredentials([credential])));
+    if (held.includes('bonded') || held.includes('insured'))
+      await expect(panel).toContainText('depende de sus términos');
   }
 });
 

@@ -18,6 +18,12 @@ export const en = {
   learnMore: 'Learn More',
   learnMoreAbout: (title: string) => ` about ${title}`,
   faqHeading: 'Frequently Asked Questions',
+  /** The service pages' sections, where the page names none of its own. */
+  processHeading: 'Our Process',
+  colorsHeading: 'Popular Colors',
+  /** The two parts of a common problem's card. */
+  problemCauses: 'Causes',
+  problemSolution: 'Solution',
   /** Read before a numbered step's title. */
   stepNumber: (number: number) => `Step ${number}: `,
   rated: (rating: string, best: string) => `Rated ${rating} out of ${best}`,
