@@ -20,6 +20,7 @@ import { ENGLISH_BLOG_PATH, SPANISH_BLOG_PATH } from '../../src/lib/i18n/spanish
 import { SPANISH_SITE, translations } from '../../src/lib/i18n/spanish-site';
 import { spanishService } from '../../src/lib/i18n/spanish-service';
 import { en } from '../../src/lib/i18n/ui/en';
+import { es } from '../../src/lib/i18n/ui/es';
 import { FORM_TEXT, QUOTE_FIELDS } from '../../src/lib/quote';
 import { FORM_TEXT_ES } from '../../src/lib/quote/es/form-text';
 import { PLAIN_FORM_WORDS } from '../../src/lib/quote/plain-form';
@@ -237,6 +238,19 @@ test('/es/about explains each credential claimed, and only those, without promis
     await expect(panel.locator('dt')).toHaveText(held.map((credential) => spanishCredentials([credential])));
     if (held.includes('bonded') || held.includes('insured'))
       await expect(panel).toContainText('depende de sus términos');
+  }
+});
+
+test('/es invites a review in Spanish, opening Google in a new tab, where the business has a review link', async ({
+  sharedPage: page,
+}) => {
+  await page.setContent(readDist('es.html'), { waitUntil: 'domcontentloaded' });
+  const review = page.getByRole('link', { name: `${FORM_TEXT_ES.buttons.review}${es.opensInNewTab}` });
+  if (!business.reviewUrl) await expect(review).toHaveCount(0);
+  else {
+    await expect(page.getByText(homeCopy.reviewInvite)).toBeVisible();
+    await expect(review).toHaveAttribute('href', business.reviewUrl);
+    await expect(review).toHaveAttribute('target', '_blank');
   }
 });
 

@@ -381,7 +381,7 @@ describe('POST /api/contact-submit', () => {
     );
     expect(accepted.body.thanks).toMatchObject({
       referenceLead: 'Su número de referencia es',
-      reply: expect.stringMatching(/^Nuestra oficina abre a las /),
+      reply: expect.stringMatching(/^Nuestra oficina abre (?:hoy|mañana|el \p{L}+) a las? /u),
     });
 
     vi.stubEnv('QUOTE_RATE_LIMIT_PER_HOUR', '1');

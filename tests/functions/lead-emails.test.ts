@@ -159,7 +159,7 @@ describe('a request sent from the Spanish pages', () => {
     expect(confirmation).toContain('<html lang="es">');
     expect(confirmation).toContain('Hola, María López:\n');
     expect(confirmation).toMatch(
-      /Le enviaremos un mensaje de texto o le llamaremos (en menos de \d+ horas?|antes de las? \d{1,2}:\d{2} [ap]\.m\. (de hoy \(\p{L}+\)|del \p{L}+, \d{1,2} de \p{L}+)) para confirmar su cita\./u,
+      /Le enviaremos un mensaje de texto o le llamaremos (en menos de \d+ horas?|antes de las? \d{1,2}(?::\d{2})? [ap]\.m\. (de hoy \(\p{L}+\)|del \p{L}+ \d{1,2} de \p{L}+)) para confirmar su cita\./u,
     );
     expect(confirmation).toContain(`Referencia: ${id}`);
     expect(confirmation).toContain(`${FIELD_WORDS_ES.issue.label}: ${FIELD_WORDS_ES.issue.options?.crack}`);

@@ -415,7 +415,7 @@ describe('a request sent from the Spanish pages', () => {
     expect(email.text).toContain(`: ${business.phone.display}.\n`);
     expect(email.html).toContain(`href="${business.phone.href}"`);
     expect(email.html).toContain(`Llamar al ${business.phone.display}`);
-    expect(email.text).toContain('Nuestro horario: lun-vie: 7:00 a.m.-7:00 p.m.');
+    expect(email.text).toContain('Nuestro horario: lun-vie: 7 a.m.-7 p.m.');
     if (business.emergency) {
       expect(email.text).toContain(`Nuestra línea de emergencias atiende ${business.emergency.availability}`);
     }

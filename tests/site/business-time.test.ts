@@ -177,16 +177,14 @@ describe('when a request is answered (Mon-Fri 7 AM-7 PM, Sat 8 AM-5 PM, Sun emer
 
   it('says it in Spanish as a Spanish-speaking homeowner reads it, with the same day and time', () => {
     expect(spanishReplyPromise(dallas('Tue', '10:00'), HOURS)).toBe('en menos de 2 horas');
-    expect(spanishReplyPromise(dallas('Fri', '02:49'), HOURS)).toBe('antes de las 9:00 a.m. de hoy (viernes)');
-    expect(spanishReplyPromise(dallas('Fri', '22:00'), HOURS)).toBe(
-      'antes de las 10:00 a.m. del sábado, 29 de noviembre',
-    );
-    expect(spanishReplyPromise(dallas('Sat', '23:30'), HOURS)).toBe('antes de las 9:00 a.m. del lunes, 1 de diciembre');
+    expect(spanishReplyPromise(dallas('Fri', '02:49'), HOURS)).toBe('antes de las 9 a.m. de hoy (viernes)');
+    expect(spanishReplyPromise(dallas('Fri', '22:00'), HOURS)).toBe('antes de las 10 a.m. del sábado 29 de noviembre');
+    expect(spanishReplyPromise(dallas('Sat', '23:30'), HOURS)).toBe('antes de las 9 a.m. del lunes 1 de diciembre');
     const lateOpening: OpeningHours[] = [
       { days: 'Mon', hours: '11 AM-4 PM', dayOfWeek: ['Monday'], opens: '11:00', closes: '16:00' },
     ];
     expect(spanishReplyPromise(dallas('Sun', '12:00'), lateOpening)).toBe(
-      'antes de la 1:00 p.m. del lunes, 24 de noviembre',
+      'antes de la 1 p.m. del lunes 24 de noviembre',
     );
   });
 });
@@ -255,8 +253,10 @@ describe('the reply promise', () => {
     expect(promiseWithinEs(2)).toBe('en menos de 2 horas');
   });
 
-  it('gives a Spanish time the article its hour takes: "la 1:00 p.m.", "las 9:00 a.m."', () => {
-    expect(spanishAt(13 * 60)).toBe('la 1:00 p.m.');
-    expect(spanishAt(9 * 60)).toBe('las 9:00 a.m.');
+  it('gives a Spanish time the article its hour takes, and its minutes only when it has some: "la 1 p.m.", "las 9:30 a.m."', () => {
+    expect(spanishAt(13 * 60)).toBe('la 1 p.m.');
+    expect(spanishAt(13 * 60 + 15)).toBe('la 1:15 p.m.');
+    expect(spanishAt(9 * 60)).toBe('las 9 a.m.');
+    expect(spanishAt(9 * 60 + 30)).toBe('las 9:30 a.m.');
   });
 });

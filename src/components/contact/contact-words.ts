@@ -55,7 +55,7 @@ export const CONTACT_WORDS: Record<Language, ContactWords> = {
       businessHours: 'Horario de atención',
     },
     review: {
-      heading: '¿Quedó contento con nuestro trabajo?',
+      heading: '¿Le gustó nuestro trabajo?',
       text: (rating) =>
         `${rating ? `Tenemos una calificación de ${rating.display} de ${rating.countDisplay} dueños de piscinas del área de Dallas. ` : ''}Una reseña corta ayuda a sus vecinos a encontrar un equipo de reparación de confianza.`,
     },

@@ -61,8 +61,8 @@ const WORDS: Record<Language, ThankYouWords> = {
       if (reply.kind === 'promise')
         return `Nuestra oficina está abierta; le llamaremos ${promiseWithinEs(business.replyWithinHours)}.${spanishCallNote}`;
       const day = reply.daysAhead === 0 ? 'hoy' : reply.daysAhead === 1 ? 'mañana' : SPANISH_WEEKDAYS[reply.weekday];
-      // "9:00 a.m." ends the sentence with its own period.
-      return `Nuestra oficina abre a ${spanishAt(minutesOf(opens))} ${day}; le llamaremos antes de ${spanishAt(reply.minutes)}${spanishCallNote}`;
+      // "9 a.m." ends the sentence with its own period.
+      return `Nuestra oficina abre ${day} a ${spanishAt(minutesOf(opens))}; le llamaremos antes de ${spanishAt(reply.minutes)}${spanishCallNote}`;
     },
     photos: 'Fotos',
     photosSent: (count) => (count === 1 ? '1 foto' : `${count} fotos`),

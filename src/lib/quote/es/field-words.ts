@@ -46,7 +46,7 @@ export const FIELD_WORDS_ES: FieldWords = {
       leak: 'Fuga (pérdida de agua)',
       crack: 'Grieta en la fibra de vidrio',
       gelcoat: 'Problemas del gelcoat o la superficie',
-      tile: 'Problemas de azulejos y remate (coping)',
+      tile: 'Problemas de azulejos o remates',
       equipment: 'Reparación o mejora de equipos',
       resurfacing: 'Renovación completa de la superficie',
       other: 'Otro, descríbalo por favor',
@@ -75,7 +75,7 @@ export const FIELD_WORDS_ES: FieldWords = {
     options: {
       morning: 'Mañana (8 a.m.-12 p.m.)',
       afternoon: 'Tarde (12 p.m.-5 p.m.)',
-      evening: 'Noche (5 p.m.-7 p.m.)',
+      evening: 'Final de la tarde (5 p.m.-7 p.m.)',
       flexible: 'Cualquier horario',
     },
   },
