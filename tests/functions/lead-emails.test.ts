@@ -170,7 +170,7 @@ describe('a request sent from the Spanish pages', () => {
     const byPhone = business.spanish === 'phone' ? 'le atendemos en español' : 'le atendemos en inglés';
     expect(confirmation).toContain(
       business.emergency
-        ? `Nuestra línea de emergencias atiende ${business.emergency.availability} (${byPhone}): ${business.phone.display}.`
+        ? `Nuestra línea de emergencias está abierta ${business.emergency.availability} (${byPhone}): ${business.phone.display}.`
         : `¿Preguntas sobre su solicitud? Llámenos (${byPhone}): ${business.phone.display}.`,
     );
     expect(confirmation).toContain(`Llamar al ${business.phone.display}`);

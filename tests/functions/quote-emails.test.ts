@@ -417,7 +417,7 @@ describe('a request sent from the Spanish pages', () => {
     expect(email.html).toContain(`Llamar al ${business.phone.display}`);
     expect(email.text).toContain('Nuestro horario: lun-vie: 7 a.m.-7 p.m.');
     if (business.emergency) {
-      expect(email.text).toContain(`Nuestra línea de emergencias atiende ${business.emergency.availability}`);
+      expect(email.text).toContain(`Nuestra línea de emergencias está abierta ${business.emergency.availability}`);
     }
   });
 

@@ -103,7 +103,7 @@ function spanish(level: ServedLevel): ConfirmationWords {
     summary: summaryIn(valueFields(QUOTE_FIELDS_ES), 'es-US', 'No indicado'),
     callLead: `${
       business.emergency
-        ? `¿Un problema urgente, como una fuga rápida? Nuestra línea de emergencias atiende ${business.emergency.availability}`
+        ? `¿Un problema urgente, como una fuga rápida? Nuestra línea de emergencias está abierta ${business.emergency.availability}`
         : '¿Preguntas sobre su solicitud? Llámenos'
     } (${byPhone})`,
     callButton: uiStrings('es').callNumber(business.phone.display),
