@@ -3,6 +3,8 @@ import type { SchemaContext } from 'astro:content';
 import { explain } from './field-messages';
 import { faqSchema, processStepSchema } from './shared';
 import { ICON_NAMES } from '../data/icons';
+import type { Language } from '../lib/i18n/languages';
+import { uiStrings } from '../lib/i18n/ui';
 
 /** A headline figure, e.g. `{ value: "50-90%", label: "less energy with a variable-speed pump" }`. */
 export const keyFigureSchema = z.object(
@@ -26,10 +28,11 @@ const quoteButton = z.string(explain('write the button\'s label, e.g. "Get Free 
  */
 export const serviceSchema = (
   { image }: Pick<SchemaContext, 'image'>,
-  /** The closing button's label when the file leaves it out, in the page's language. */
-  defaultQuoteLabel = 'Get Free Quote',
-) =>
-  z.object({
+  /** The page's language: what a field left out says instead. */
+  language: Language = 'en',
+) => {
+  const t = uiStrings(language);
+  return z.object({
     /** Position in every list of services (home grid, overview, footer). Lowest first. */
     order: z.number(explain('write the position in the lists of services as a whole number, e.g. 3')).int(),
     /** Short name used on cards and in the JSON-LD, e.g. "Leak Detection". */
@@ -78,7 +81,7 @@ export const serviceSchema = (
         /** A sentence or two under the headline. */
         intro: z.string(explain('write a sentence or two under the headline')).min(1),
         /** Label of the primary button to /contact, e.g. "Get Free Assessment". */
-        cta: quoteButton.default('Get Free Quote'),
+        cta: quoteButton.default(t.closingQuote),
         /** Optional figures shown in the hero banner, e.g. how long the result lasts. */
         highlights: z
           .array(keyFigureSchema, explain('write each figure as "- value: …" with "  label: …", or delete highlights'))
@@ -92,7 +95,7 @@ export const serviceSchema = (
         /** Heading of the section. */
         heading: z
           .string(explain('write the section\'s heading, e.g. "Our Process", or delete the line'))
-          .default('Our Process'),
+          .default(t.processHeading),
         /** A sentence under the heading. */
         intro: z.string(explain('write a sentence under the heading, or delete the line')).optional(),
         /** The steps, in order; each step's number is its position. */
@@ -112,7 +115,7 @@ export const serviceSchema = (
           /** Heading of the section. */
           heading: z
             .string(explain('write the section\'s heading, e.g. "Why Homeowners Choose Us", or delete the line'))
-            .default('Why Homeowners Choose Us'),
+            .default(t.benefitsHeading),
           /** The bullets. */
           items: z
             .array(
@@ -137,15 +140,15 @@ export const serviceSchema = (
           /** One or two sentences. */
           text: z.string(explain('write one or two sentences under the heading')).min(1),
           /** Label of the button to /contact. */
-          quoteLabel: quoteButton.default(defaultQuoteLabel),
+          quoteLabel: quoteButton.default(t.closingQuote),
         },
         explain('write heading: and text: indented under closing:, or delete closing'),
       )
       .optional(),
   });
+};
 
-/** A Spanish service page: the English schema, its texts in Spanish. */
-export const spanishServiceSchema = (context: Pick<SchemaContext, 'image'>) =>
-  serviceSchema(context, 'Pedir cotización gratis');
+/** A Spanish service page: the English schema, its texts (and those of the fields left out) in Spanish. */
+export const spanishServiceSchema = (context: Pick<SchemaContext, 'image'>) => serviceSchema(context, 'es');
 
 export type ServiceData = z.infer<ReturnType<typeof serviceSchema>>;

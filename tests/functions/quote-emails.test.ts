@@ -10,7 +10,7 @@ import {
 import type { QuoteRecord } from '../../netlify/lib/storage/quote-record';
 import { business } from '../../src/data/business';
 import { replyPromise } from '../../src/lib/business-time';
-import { spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
+import { spanishHours, spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
 import { FIELD_WORDS_ES } from '../../src/lib/quote/es/field-words';
 
 const PHOTOS = [1, 2].map(
@@ -415,7 +415,8 @@ describe('a request sent from the Spanish pages', () => {
     expect(email.text).toContain(`: ${business.phone.display}.\n`);
     expect(email.html).toContain(`href="${business.phone.href}"`);
     expect(email.html).toContain(`Llamar al ${business.phone.display}`);
-    expect(email.text).toContain('Nuestro horario: lun-vie: 7 a.m.-7 p.m.');
+    const { days, hours } = spanishHours(business.hours[0]!);
+    expect(email.text).toContain(`Nuestro horario: ${days}: ${hours}`);
     if (business.emergency) {
       expect(email.text).toContain(`Nuestra línea de emergencias está abierta ${business.emergency.availability}`);
     }

@@ -12,7 +12,7 @@ import {
   replyTime,
 } from '../../src/lib/business-time';
 import { clockLabel } from '../../src/lib/clock';
-import { spanishAt, spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
+import { spanishAt, spanishHours, spanishReplyPromise } from '../../src/lib/i18n/spanish-facts';
 
 /** An instant given as Dallas wall-clock time in a week of November 2025 (CST, UTC-6). */
 function dallas(day: 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat', time: string): Date {
@@ -91,6 +91,20 @@ describe('opening hours', () => {
       opens,
       closes,
     });
+  });
+
+  it.each([
+    ['Mon-Fri', '07:00', '19:00', 'lun-vie', '7 a.m.-7 p.m.'],
+    ['Sat', '07:30', '13:00', 'sáb', '7:30 a.m.-1 p.m.'],
+    ['Sun', '00:00', '12:00', 'dom', '12 a.m.-12 p.m.'],
+  ])('in Spanish, %s %s to %s reads as %s %s', (days, opens, closes, spanishDays, hours) => {
+    expect(spanishHours(openingHours(days, [], opens, closes))).toEqual({ days: spanishDays, hours });
+  });
+
+  it('in Spanish, a day without hours reads as its note, or "Cerrado"', () => {
+    const note = { en: 'Emergency only', es: 'Solo emergencias' };
+    expect(spanishHours({ days: 'Sun', hours: note.en, dayOfWeek: [], note })).toEqual({ days: 'dom', hours: note.es });
+    expect(spanishHours({ days: 'Sun', hours: 'Closed', dayOfWeek: [] })).toEqual({ days: 'dom', hours: 'Cerrado' });
   });
 });
 

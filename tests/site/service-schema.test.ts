@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { serviceSchema } from '../../src/schemas/service';
+import { serviceSchema, spanishServiceSchema } from '../../src/schemas/service';
+import { es } from '../../src/lib/i18n/ui/es';
 import { serviceFaq, validService } from '../fixtures/content-examples';
 
 // Astro's image() helper needs the build; here an image is just its path.
@@ -17,6 +18,18 @@ describe('serviceSchema', () => {
     expect(data.process.heading).toBe('Our Process');
     expect(data.benefits).toBeUndefined();
     expect(data.closing).toBeUndefined();
+  });
+
+  it("fills in a Spanish page's defaults in Spanish, never in English", () => {
+    const spanish = spanishServiceSchema({ image: () => z.string() as never }).parse({
+      ...valid,
+      benefits: { items: ['Dura de 10 a 15 años o más'] },
+      closing: { heading: '¿Se descompuso su equipo?', text: 'Llámenos ahora.' },
+    });
+    expect(spanish.hero.cta).toBe(es.closingQuote);
+    expect(spanish.process.heading).toBe(es.processHeading);
+    expect(spanish.benefits?.heading).toBe(es.benefitsHeading);
+    expect(spanish.closing?.quoteLabel).toBe(es.closingQuote);
   });
 
   it('keeps the optional sections a page sets', () => {

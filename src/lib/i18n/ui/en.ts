@@ -20,6 +20,7 @@ export const en = {
   faqHeading: 'Frequently Asked Questions',
   /** The service pages' sections, where the page names none of its own. */
   processHeading: 'Our Process',
+  benefitsHeading: 'Why Homeowners Choose Us',
   colorsHeading: 'Popular Colors',
   /** The two parts of a common problem's card. */
   problemCauses: 'Causes',

@@ -20,6 +20,7 @@ export const es: UiStrings = {
   learnMoreAbout: (title) => ` sobre ${title}`,
   faqHeading: 'Preguntas frecuentes',
   processHeading: 'Cómo trabajamos',
+  benefitsHeading: 'Por qué nos eligen los dueños de casa',
   colorsHeading: 'Colores populares',
   problemCauses: 'Causas',
   problemSolution: 'Solución',
