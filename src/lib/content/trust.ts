@@ -4,6 +4,7 @@
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
 import type { Language } from '../i18n/languages';
+import { uiStrings } from '../i18n/ui';
 import { PROMISE_WITHIN } from '../../data/promise-words';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
@@ -15,10 +16,9 @@ export interface TrustFact {
   short: string;
 }
 
-/** What each language says around the facts' figures. */
+/** What each language says around the facts' figures (the rating's words are the pages' own, ui/). */
 interface TrustWords {
   labels: Record<TrustFact['kind'], string>;
-  reviews: (display: string, count: string) => string;
   credentials: (claims: NonNullable<BusinessFacts['claims']['credentials']>) => string;
   reply: (within: string) => { text: string; short: string };
 }
@@ -26,7 +26,6 @@ interface TrustWords {
 const WORDS: Record<Language, TrustWords> = {
   en: {
     labels: { rating: 'Rating', credentials: 'Credentials', reply: 'Quote requests' },
-    reviews: (display, count) => `${display} from ${count} reviews`,
     credentials: ({ statement }) => statement,
     // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
     reply: (within) => ({
@@ -36,7 +35,6 @@ const WORDS: Record<Language, TrustWords> = {
   },
   es: {
     labels: { rating: 'Calificación', credentials: 'Credenciales', reply: 'Solicitudes de cotización' },
-    reviews: (display, count) => `${display} en ${count} reseñas`,
     credentials: ({ held }) => spanishCredentials(held),
     reply: (within) => ({
       text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
@@ -53,7 +51,7 @@ export function trustFacts(
   const { labels } = words;
   const facts: TrustFact[] = [];
   if (rating) {
-    const reviews = words.reviews(rating.display, rating.countDisplay);
+    const reviews = uiStrings(language).reviewsCount(rating.display, rating.countDisplay);
     facts.push({ kind: 'rating', icon: 'star', label: labels.rating, text: reviews, short: reviews });
   }
   if (claims.credentials) {
