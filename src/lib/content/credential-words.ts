@@ -1,7 +1,7 @@
 // What each credential generally means for a homeowner, in each language: the credentials panel's
 // words. General meanings only: the business states the claim, not what any bond or policy covers.
 import type { Credential } from '../../data/business';
-import type { Language } from '../i18n/languages';
+import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { spanishCredentials } from './trust';
 
 interface Meaning {
@@ -14,11 +14,13 @@ interface Meaning {
 export interface CredentialWords {
   meanings: Record<Credential, Meaning>;
   issuedBy: (issuer: string) => string;
-  /** "a bond or an insurance policy". */
-  either: (first: string, second: string) => string;
-  /** The closing note, after the policies named. */
-  covers: (policies: string) => string;
+  /** The closing note on the policies held ("a bond", "an insurance policy"): either one's cover depends on its terms. */
+  covers: (policies: readonly string[]) => string;
 }
+
+/** "a bond or an insurance policy", in `language`. */
+const either = (language: Language, policies: readonly string[]) =>
+  new Intl.ListFormat(LANGUAGE_TAGS[language].hreflang, { type: 'disjunction' }).format(policies);
 
 export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
   en: {
@@ -39,8 +41,7 @@ export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
       },
     },
     issuedBy: (issuer) => `Issued by ${issuer}`,
-    either: (first, second) => `${first} or ${second}`,
-    covers: (policies) => `What ${policies} covers depends on its terms.`,
+    covers: (policies) => `What ${either('en', policies)} covers depends on its terms.`,
   },
   es: {
     meanings: {
@@ -60,7 +61,6 @@ export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
       },
     },
     issuedBy: (issuer) => `Emisor: ${issuer}`,
-    either: (first, second) => `${first} o ${second}`,
-    covers: (policies) => `Lo que cubre ${policies} depende de sus términos.`,
+    covers: (policies) => `Lo que cubre ${either('es', policies)} depende de sus términos.`,
   },
 };

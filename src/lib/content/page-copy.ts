@@ -4,7 +4,7 @@ import { PROMISE_WITHIN } from '../../data/promise-words';
 import type { BusinessFacts } from '../../data/business';
 import type { Language } from '../i18n/languages';
 import { joinWithAnd } from './text';
-import { spanishCredentials } from './trust';
+import { credentialsStatement } from './trust';
 
 /** What a text can name in braces, e.g. "Serving {areas}"; undefined where the business has no such fact. */
 export interface PageFacts {
@@ -48,7 +48,7 @@ export type FactSource = Pick<BusinessFacts, 'claims'> &
 export function pageFacts(business: FactSource, language: Language = 'en'): PageFacts {
   const { claims, rating } = business;
   const held = claims.credentials;
-  const credentials = held && (language === 'es' ? spanishCredentials(held.held) : held.statement);
+  const credentials = held && credentialsStatement(held, language);
   const warranty = language === 'es' ? business.inSpanish?.crackRepairWarranty : claims.crackRepairWarranty?.statement;
   return {
     name: business.name,

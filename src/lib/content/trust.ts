@@ -3,7 +3,7 @@
 // "at a glance" panel both show this list, so the two never disagree.
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
-import type { Language } from '../i18n/languages';
+import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
 import { uiStrings } from '../i18n/ui';
 import { PROMISE_WITHIN } from '../../data/promise-words';
 
@@ -19,14 +19,12 @@ export interface TrustFact {
 /** What each language says around the facts' figures (the rating's words are the pages' own, ui/). */
 interface TrustWords {
   labels: Record<TrustFact['kind'], string>;
-  credentials: (claims: NonNullable<BusinessFacts['claims']['credentials']>) => string;
   reply: (within: string) => { text: string; short: string };
 }
 
 const WORDS: Record<Language, TrustWords> = {
   en: {
     labels: { rating: 'Rating', credentials: 'Credentials', reply: 'Quote requests' },
-    credentials: ({ statement }) => statement,
     // The two-hour reply counts from the opening hours: a request made at night is answered the next morning.
     reply: (within) => ({
       text: `Answered ${within} during business hours; the assessment is free.`,
@@ -35,7 +33,6 @@ const WORDS: Record<Language, TrustWords> = {
   },
   es: {
     labels: { rating: 'Calificación', credentials: 'Credenciales', reply: 'Solicitudes de cotización' },
-    credentials: ({ held }) => spanishCredentials(held),
     reply: (within) => ({
       text: `Respondemos ${within} en horario de atención; la evaluación es gratis.`,
       short: `Respondemos ${within} en horario de atención`,
@@ -55,7 +52,7 @@ export function trustFacts(
     facts.push({ kind: 'rating', icon: 'star', label: labels.rating, text: reviews, short: reviews });
   }
   if (claims.credentials) {
-    const statement = words.credentials(claims.credentials);
+    const statement = credentialsStatement(claims.credentials, language);
     facts.push({ kind: 'credentials', icon: 'shield', label: labels.credentials, text: statement, short: statement });
   }
   return [
@@ -64,10 +61,18 @@ export function trustFacts(
   ];
 }
 
+/** The credentials as a page in `language` states them: "Licensed, Bonded & Insured", "Con licencia, fianza y seguro". */
+export function credentialsStatement(
+  credentials: NonNullable<BusinessFacts['claims']['credentials']>,
+  language: Language,
+): string {
+  return language === 'es' ? spanishCredentials(credentials.held) : credentials.statement;
+}
+
+const SPANISH_LIST = new Intl.ListFormat(LANGUAGE_TAGS.es.hreflang, { type: 'conjunction' });
+
 /** The credentials as the Spanish pages say them: "Con licencia, fianza y seguro". */
 export function spanishCredentials(held: readonly string[]): string {
   const words: Record<string, string> = { licensed: 'licencia', bonded: 'fianza', insured: 'seguro' };
-  const named = held.map((credential) => words[credential] ?? credential);
-  const joined = named.length > 1 ? `${named.slice(0, -1).join(', ')} y ${named.at(-1)}` : (named[0] ?? '');
-  return `Con ${joined}`;
+  return `Con ${SPANISH_LIST.format(held.map((credential) => words[credential] ?? credential))}`;
 }
