@@ -313,6 +313,12 @@ describe('the homeowner’s confirmation', () => {
     expect(email.html).toContain(`Call ${business.phone.display}`);
   });
 
+  it('gives the opening hours, each line of them kept whole on a phone', () => {
+    const lines = business.hours.map((line) => `${line.days}: ${line.hours}`);
+    expect(email.text).toContain(`\nOur hours: ${lines.join(' · ')}.\n`);
+    expect(email.html).toContain(`Our hours: ${lines.map((line) => line.replaceAll(' ', '&nbsp;')).join(' · ')}.`);
+  });
+
   it('carries nothing the visitor typed but a greeting name that passes the check', () => {
     const typed = {
       name: 'Claim your prize at evil.example',
@@ -417,6 +423,10 @@ describe('a request sent from the Spanish pages', () => {
     expect(email.html).toContain(`Llamar al ${business.phone.display}`);
     const { days, hours } = spanishHours(business.hours[0]!);
     expect(email.text).toContain(`Nuestro horario: ${days}: ${hours}`);
+    // On a phone a line of the hours never breaks inside ("sáb: 8 / a.m.-5 p.m."), only between lines.
+    for (const line of business.hours.map(spanishHours)) {
+      expect(email.html).toContain(`${line.days}: ${line.hours}`.replaceAll(' ', '&nbsp;'));
+    }
     if (business.emergency) {
       expect(email.text).toContain(`Nuestra línea de emergencias está abierta ${business.emergency.availability}`);
     }

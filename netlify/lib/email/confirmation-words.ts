@@ -16,7 +16,7 @@ import {
 import { QUOTE_FIELDS_ES } from '../../../src/lib/quote/es/field-words';
 import type { QuoteRecord } from '../storage/quote-record';
 
-interface ConfirmationWords {
+export interface ConfirmationWords {
   /** The language the words are in, for the email's `lang`. */
   language: Language;
   subject: (reference: string) => string;
@@ -39,7 +39,8 @@ interface ConfirmationWords {
   /** The line before the phone number: the emergency line, or the phone for questions when there is none. */
   callLead: string;
   callButton: string;
-  hours: string;
+  /** The opening hours: "Our hours" and each line of them ("Saturday: 8 AM-5 PM"). */
+  hours: { lead: string; lines: string[] };
   notYou: string;
 }
 
@@ -79,7 +80,7 @@ const english: ConfirmationWords = {
     ? `Urgent problem, like a fast leak? Our emergency line is open ${business.emergency.availability}`
     : 'Questions about your request? Call us',
   callButton: uiStrings('en').callNumber(business.phone.display),
-  hours: `Our hours: ${business.hours.map((line) => `${line.days}: ${line.hours}`).join(' · ')}.`,
+  hours: { lead: 'Our hours', lines: business.hours.map((line) => `${line.days}: ${line.hours}`) },
   notYou: `You received this email because this address was entered in the quote request form on our website. If that wasn't you, please ignore it.`,
 };
 
@@ -107,10 +108,10 @@ function spanish(level: ServedLevel): ConfirmationWords {
         : '¿Preguntas sobre su solicitud? Llámenos'
     } (${byPhone})`,
     callButton: uiStrings('es').callNumber(business.phone.display),
-    hours: `Nuestro horario: ${business.hours
-      .map(spanishHours)
-      .map(({ days, hours }) => `${days}: ${hours}`)
-      .join(' · ')}.`,
+    hours: {
+      lead: 'Nuestro horario',
+      lines: business.hours.map(spanishHours).map(({ days, hours }) => `${days}: ${hours}`),
+    },
     notYou:
       'Recibió este correo porque alguien escribió esta dirección en el formulario de cotización de nuestro sitio web. Si no fue usted, ignórelo.',
   };

@@ -28,7 +28,7 @@ import {
 } from './layout';
 import { thumbnailUrl } from '../photos/names';
 import { requestLanguage, type QuoteRecord } from '../storage/quote-record';
-import { confirmationWords, NOT_GIVEN, photoCount } from './confirmation-words';
+import { confirmationWords, NOT_GIVEN, photoCount, type ConfirmationWords } from './confirmation-words';
 
 export interface EmailContent {
   to: string;
@@ -325,6 +325,10 @@ export function ownerShortNotification(record: QuoteRecord, notifyTo: string): E
   return { to: notifyTo, replyTo: business.email, subject, text, html: body };
 }
 
+/** The opening hours with each line kept whole, so a narrow screen breaks them only between lines. */
+const hoursHtml = ({ lead, lines }: ConfirmationWords['hours']) =>
+  `${escapeHtml(lead)}: ${lines.map((line) => escapeHtml(line).replaceAll(' ', '&nbsp;')).join(' · ')}.`;
+
 /**
  * To the homeowner, in the request's language (see `confirmationWords`): who we are (name, city,
  * phone) first, when we will answer (from `now`, when it is sent, under the opening hours, its day
@@ -357,7 +361,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     ...textLines(summary),
     '',
     `${words.callLead}: ${business.phone.display}.`,
-    words.hours,
+    `${words.hours.lead}: ${words.hours.lines.join(' · ')}.`,
     '',
     business.siteUrl,
     '',
@@ -379,7 +383,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
       emailHeading(words.yourRequest),
       ...summary.map(rowHtml),
       ruledRow(
-        `<p style="margin:0 0 12px">${escapeHtml(words.callLead)}.</p>${buttonRow([{ href: business.phone.href, label: words.callButton }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">${escapeHtml(words.hours)}</p>`,
+        `<p style="margin:0 0 12px">${escapeHtml(words.callLead)}.</p>${buttonRow([{ href: business.phone.href, label: words.callButton }])}<p style="margin:12px 0 0;font-size:14px;color:${EMAIL_COLORS.muted}">${hoursHtml(words.hours)}</p>`,
       ),
       ruledRow(
         `${emailLink(business.siteUrl, business.siteUrl.replace(/^https?:\/\//, ''))}<p style="margin:12px 0 0;font-size:13px;color:${EMAIL_COLORS.muted}">${escapeHtml(words.notYou)}</p>`,
