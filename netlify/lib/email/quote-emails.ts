@@ -325,9 +325,12 @@ export function ownerShortNotification(record: QuoteRecord, notifyTo: string): E
   return { to: notifyTo, replyTo: business.email, subject, text, html: body };
 }
 
-/** The opening hours with each line kept whole, so a narrow screen breaks them only between lines. */
+/** "Our hours: Mon-Fri: 7 AM-7 PM · Sat: 8 AM-5 PM · Sun: Emergency only." */
+const hoursText = ({ lead, lines }: ConfirmationWords['hours']) => `${lead}: ${lines.join(' · ')}.`;
+
+/** The same in HTML, each line kept whole, so a narrow screen breaks the hours only between lines. */
 const hoursHtml = ({ lead, lines }: ConfirmationWords['hours']) =>
-  `${escapeHtml(lead)}: ${lines.map((line) => escapeHtml(line).replaceAll(' ', '&nbsp;')).join(' · ')}.`;
+  hoursText({ lead: escapeHtml(lead), lines: lines.map((line) => escapeHtml(line).replaceAll(' ', '&nbsp;')) });
 
 /**
  * To the homeowner, in the request's language (see `confirmationWords`): who we are (name, city,
@@ -361,7 +364,7 @@ export function homeownerConfirmation(record: QuoteRecord, now = new Date()): Em
     ...textLines(summary),
     '',
     `${words.callLead}: ${business.phone.display}.`,
-    `${words.hours.lead}: ${words.hours.lines.join(' · ')}.`,
+    hoursText(words.hours),
     '',
     business.siteUrl,
     '',
