@@ -233,6 +233,10 @@ function misses(page: PageFigures): string[] {
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** "458 ms (324)" and "1.11 s (1.10)": the worst run's figure, the median in brackets. */
+const msAndMedian = (worst: number, middle: number) => `${Math.round(worst)} ms (${Math.round(middle)})`;
+const secondsAndMedian = (worst: number, middle: number) =>
+  `${(worst / 1000).toFixed(2)} s (${(middle / 1000).toFixed(2)})`;
 
 function printTable(pages: PageFigures[]) {
   const header = [
@@ -253,14 +257,14 @@ function printTable(pages: PageFigures[]) {
   const rows = pages.map((page) => [
     page.path,
     ...CATEGORIES.map((id) => String(page.scores[id])),
-    `${(page.lcp / 1000).toFixed(2)} s (${(page.median.lcp / 1000).toFixed(2)})`,
-    `${Math.round(page.tbt)} ms (${Math.round(page.median.tbt)})`,
+    secondsAndMedian(page.lcp, page.median.lcp),
+    msAndMedian(page.tbt, page.median.tbt),
     page.cls.toFixed(3),
     kib(page.script.bytes),
     String(page.desktopScripts === 0 ? 'none' : `${page.desktopScripts} files`),
     kib(page.html),
-    `${Math.round(page.firstTap)} ms (${Math.round(page.median.firstTap)})`,
-    `${Math.round(page.olderBrowserTap)} ms (${Math.round(page.median.olderBrowserTap)})`,
+    msAndMedian(page.firstTap, page.median.firstTap),
+    msAndMedian(page.olderBrowserTap, page.median.olderBrowserTap),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   for (const row of [header, ...rows]) {
@@ -284,9 +288,8 @@ function printControl(control: Result[], controlTaps: number[], all: Result[]) {
   const tbt = control.map((lhr) => numeric(lhr, 'total-blocking-time'));
   const lcp = control.map((lhr) => numeric(lhr, 'largest-contentful-paint'));
   const index = all.map((lhr) => lhr.environment.benchmarkIndex);
-  const ms = (values: number[]) => `${Math.round(Math.max(...values))} ms (${Math.round(median(values))})`;
-  const seconds = (values: number[]) =>
-    `${(Math.max(...values) / 1000).toFixed(2)} s (${(median(values) / 1000).toFixed(2)})`;
+  const ms = (values: number[]) => msAndMedian(Math.max(...values), median(values));
+  const seconds = (values: number[]) => secondsAndMedian(Math.max(...values), median(values));
   console.log(
     `\ncontrol, a page with nothing on it: TBT ${ms(tbt)}, LCP ${seconds(lcp)}, first tap ${ms(controlTaps)}.` +
       `\nbenchmarkIndex of the runs: ${Math.round(Math.min(...index))}-${Math.round(Math.max(...index))} ` +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridColumns } from '../../src/lib/content/grid';
-import { joinWithAnd } from '../../src/lib/content/text';
+import { joinWithAnd, joinWithOr } from '../../src/lib/content/text';
 
 /** Columns at each Tailwind breakpoint the classes set, phone width (1 column) first. */
 function columnsPerBreakpoint(classes: string): number[] {
@@ -45,5 +45,12 @@ describe('joinWithAnd', () => {
     [['Garland', 'Rowlett', 'Mesquite'], 'Garland, Rowlett and Mesquite'],
   ])('%j → %s', (items, text) => {
     expect(joinWithAnd(items)).toBe(text);
+  });
+
+  it('joins in Spanish, and with "or" in either language', () => {
+    expect(joinWithAnd(['licencia', 'fianza', 'seguro'], 'es')).toBe('licencia, fianza y seguro');
+    expect(joinWithOr(['a bond', 'an insurance policy'])).toBe('a bond or an insurance policy');
+    expect(joinWithOr(['Garland', 'Rowlett', 'Mesquite'])).toBe('Garland, Rowlett or Mesquite');
+    expect(joinWithOr(['una fianza', 'una póliza de seguro'], 'es')).toBe('una fianza o una póliza de seguro');
   });
 });

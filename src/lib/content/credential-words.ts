@@ -1,7 +1,8 @@
 // What each credential generally means for a homeowner, in each language: the credentials panel's
 // words. General meanings only: the business states the claim, not what any bond or policy covers.
 import type { Credential } from '../../data/business';
-import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+import { joinWithOr } from './text';
 import { spanishCredentials } from './trust';
 
 interface Meaning {
@@ -17,10 +18,6 @@ export interface CredentialWords {
   /** The closing note on the policies held ("a bond", "an insurance policy"): either one's cover depends on its terms. */
   covers: (policies: readonly string[]) => string;
 }
-
-/** "a bond or an insurance policy", in `language`. */
-const either = (language: Language, policies: readonly string[]) =>
-  new Intl.ListFormat(LANGUAGE_TAGS[language].hreflang, { type: 'disjunction' }).format(policies);
 
 export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
   en: {
@@ -41,7 +38,7 @@ export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
       },
     },
     issuedBy: (issuer) => `Issued by ${issuer}`,
-    covers: (policies) => `What ${either('en', policies)} covers depends on its terms.`,
+    covers: (policies) => `What ${joinWithOr(policies)} covers depends on its terms.`,
   },
   es: {
     meanings: {
@@ -61,6 +58,6 @@ export const CREDENTIAL_WORDS: Record<Language, CredentialWords> = {
       },
     },
     issuedBy: (issuer) => `Emisor: ${issuer}`,
-    covers: (policies) => `Lo que cubre ${either('es', policies)} depende de sus términos.`,
+    covers: (policies) => `Lo que cubre ${joinWithOr(policies, 'es')} depende de sus términos.`,
   },
 };

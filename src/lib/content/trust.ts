@@ -3,9 +3,10 @@
 // "at a glance" panel both show this list, so the two never disagree.
 import type { BusinessFacts } from '../../data/business';
 import type { IconName } from '../../data/icons';
-import { LANGUAGE_TAGS, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { uiStrings } from '../i18n/ui';
 import { PROMISE_WITHIN } from '../../data/promise-words';
+import { joinWithAnd } from './text';
 
 /** One fact: `label` names it where there is room (the panel), `text` says it, `short` says it in a line. */
 export interface TrustFact {
@@ -69,10 +70,9 @@ export function credentialsStatement(
   return language === 'es' ? spanishCredentials(credentials.held) : credentials.statement;
 }
 
-const SPANISH_LIST = new Intl.ListFormat(LANGUAGE_TAGS.es.hreflang, { type: 'conjunction' });
-
 /** The credentials as the Spanish pages say them: "Con licencia, fianza y seguro". */
 export function spanishCredentials(held: readonly string[]): string {
   const words: Record<string, string> = { licensed: 'licencia', bonded: 'fianza', insured: 'seguro' };
-  return `Con ${SPANISH_LIST.format(held.map((credential) => words[credential] ?? credential))}`;
+  const named = held.map((credential) => words[credential] ?? credential);
+  return `Con ${joinWithAnd(named, 'es')}`;
 }
