@@ -274,9 +274,9 @@ function printTable(pages: PageFigures[]) {
 
 /**
  * The control: a page with nothing on it but a line of text and a menu button that opens its dialog by
- * itself (no CSS, no script), measured in every round beside the site's pages. Its figures are what this
- * machine adds by itself: when it misses a budget, the machine is too busy for the pages' figures on
- * that budget to be judged.
+ * itself (no CSS, no script), measured in every round beside the site's pages and served with the headers
+ * each of them gets. Its figures are what this machine and those headers add by themselves: when it misses
+ * a budget, the machine is too busy for the pages' figures on that budget to be judged.
  */
 const CONTROL_PAGE =
   '<!doctype html><html lang="en"><title>Control</title><p>A page with nothing on it.</p>' +
@@ -319,11 +319,19 @@ const preview = spawn('npm', ['run', 'preview', '--silent'], {
 });
 const stopPreview = () => process.kill(-preview.pid!, 'SIGTERM');
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-const controlServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(CONTROL_PAGE));
+// The headers of netlify.toml cost a page work of their own (Cross-Origin-Opener-Policy, for one, puts it
+// in a new browsing context group), so the control gets those of the site's pages, once the preview is up:
+// all but those about the body and the connection.
+const NOT_PAGE_HEADERS =
+  /^(content-(length|encoding)|transfer-encoding|vary|date|age|etag|last-modified|connection|keep-alive)$/;
+let pageHeaders: Record<string, string> = {};
+const controlServer = createServer((_, res) => res.writeHead(200, pageHeaders).end(CONTROL_PAGE));
 await once(controlServer.listen(0), 'listening');
 const controlUrl = `http://localhost:${(controlServer.address() as AddressInfo).port}/`;
 try {
   await once(preview.stdout!, 'data');
+  const { headers } = await fetch(`${origin}/`);
+  pageHeaders = Object.fromEntries([...headers].filter(([name]) => !NOT_PAGE_HEADERS.test(name)));
   const paths = args.only ?? (await sitemapPaths());
   // The preview answers a file slowly the first time it serves it; Netlify's CDN is always warm. Each
   // page is loaded once at a phone's and at a desktop's width first, with every file it fetches.
