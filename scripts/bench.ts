@@ -330,7 +330,7 @@ await once(controlServer.listen(0), 'listening');
 const controlUrl = `http://localhost:${(controlServer.address() as AddressInfo).port}/`;
 try {
   await once(preview.stdout!, 'data');
-  const { headers } = await fetch(`${origin}/`);
+  const { headers } = await fetch(`${origin}/`, { method: 'HEAD' });
   pageHeaders = Object.fromEntries([...headers].filter(([name]) => !NOT_PAGE_HEADERS.test(name)));
   const paths = args.only ?? (await sitemapPaths());
   // The preview answers a file slowly the first time it serves it; Netlify's CDN is always warm. Each
