@@ -8,6 +8,7 @@
 //
 //   npm run bench -- --only /contact   one page (repeatable); --skip-build reuses dist/
 //   npm run bench -- --runs 3          runs per page
+//   npm run bench -- --http2           served as Netlify serves, over HTTP/2 and TLS (scripts/http2-front.ts)
 //
 // Environment: BENCH_PORT (default 4468), CHROME_PATH (default: Debian's chromium, else Playwright's).
 import { chromium, type Browser } from '@playwright/test';
@@ -21,6 +22,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { DEBIAN_CHROMIUM } from './chromium.ts';
+import { http2Front, localCertificate } from './http2-front.ts';
 import {
   CONTACT_SCRIPT_BUDGET,
   CONTACT_SCRIPT_FILES,
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     'skip-build': { type: 'boolean' },
     runs: { type: 'string', default: '1' },
+    http2: { type: 'boolean' },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -57,6 +60,8 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The certificate --http2 makes for the run.
+  ...(args.http2 ? ['--ignore-certificate-errors'] : []),
 ];
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -186,7 +191,8 @@ function worst(path: string, mobile: Result[], desktop: Result[], taps: number[]
     script: {
       bytes: max((lhr) => {
         const { bytes, count } = resources(lhr, 'script');
-        return bytes - count * SCRIPT_HEADER_BYTES;
+        // HTTP/2 compresses headers: counting them there errs on the safe side.
+        return bytes - (args.http2 ? 0 : count * SCRIPT_HEADER_BYTES);
       }),
       count: max((lhr) => resources(lhr, 'script').count),
     },
@@ -310,6 +316,7 @@ function printControl(control: Result[], controlTaps: number[], all: Result[]) {
 
 const run = (command: string, argv: string[]) => spawnSync(command, argv, { stdio: 'inherit' }).status === 0;
 if (!args['skip-build'] && !run('npm', ['run', 'build', '--silent'])) process.exit(1);
+const certificate = args.http2 ? localCertificate() : undefined;
 
 // Its own process group, so stopping it stops npm and the server under it.
 const preview = spawn('npm', ['run', 'preview', '--silent'], {
@@ -327,7 +334,12 @@ const NOT_PAGE_HEADERS =
 let pageHeaders: Record<string, string> = {};
 const controlServer = createServer((_, res) => res.writeHead(200, pageHeaders).end(CONTROL_PAGE));
 await once(controlServer.listen(0), 'listening');
-const controlUrl = `http://localhost:${(controlServer.address() as AddressInfo).port}/`;
+const controlPort = (controlServer.address() as AddressInfo).port;
+// With --http2 the browsers load the pages and the control through fronts that serve them as Netlify does.
+const pagesFront = certificate && (await http2Front(Number(new URL(origin).port), certificate));
+const controlFront = certificate && (await http2Front(controlPort, certificate));
+const served = pagesFront?.origin ?? origin;
+const controlUrl = `${controlFront?.origin ?? `http://localhost:${controlPort}`}/`;
 try {
   await once(preview.stdout!, 'data');
   const { headers } = await fetch(`${origin}/`, { method: 'HEAD' });
@@ -337,11 +349,12 @@ try {
   // page is loaded once at a phone's and at a desktop's width first, with every file it fetches.
   for (const width of [412, 1350]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    for (const path of paths) await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    for (const path of paths) await page.goto(`${served}${path}`, { waitUntil: 'networkidle' });
     await page.close();
   }
   console.log(
-    `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), ${runs} run(s) a page, worst run shown (median in brackets).`,
+    `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), ${runs} run(s) a page, worst run shown (median in brackets), ` +
+      (args.http2 ? 'served over HTTP/2 and TLS, as Netlify serves.' : 'served over HTTP/1.1 without TLS.'),
   );
   const mobile = new Map<string, Result[]>(paths.map((path) => [path, []]));
   const taps = new Map<string, number[]>(paths.map((path) => [path, []]));
@@ -353,16 +366,16 @@ try {
     control.push(await lighthouseRun(controlUrl));
     controlTaps.push(await firstTap(browser, controlUrl));
     for (const path of paths) {
-      mobile.get(path)!.push(await lighthouseRun(`${origin}${path}`));
-      taps.get(path)!.push(await firstTap(browser, `${origin}${path}`));
-      olderTaps.get(path)!.push(await firstTap(browser, `${origin}${path}`, true));
+      mobile.get(path)!.push(await lighthouseRun(`${served}${path}`));
+      taps.get(path)!.push(await firstTap(browser, `${served}${path}`));
+      olderTaps.get(path)!.push(await firstTap(browser, `${served}${path}`, true));
       process.stderr.write(`\rrun ${round}/${runs}: ${path}`.padEnd(60));
     }
   }
   process.stderr.write('\n');
   const pages: PageFigures[] = [];
   for (const path of paths) {
-    const desktop = [await lighthouseRun(`${origin}${path}`, true)];
+    const desktop = [await lighthouseRun(`${served}${path}`, true)];
     pages.push(worst(path, mobile.get(path)!, desktop, taps.get(path)!, olderTaps.get(path)!));
   }
 
@@ -384,6 +397,8 @@ try {
   process.exitCode = missed.length ? 1 : 0;
 } finally {
   await browser.close();
+  pagesFront?.close();
+  controlFront?.close();
   controlServer.close();
   stopPreview();
 }
